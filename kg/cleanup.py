@@ -1,0 +1,94 @@
+"""Text cleanup for extraction, with a map from every cleaned character back to the original text.
+
+LaTeX markup, markdown emphasis and hard line wraps are removed so the tokenizer sees plain prose; the
+original abstract stays verbatim in the graph, and ``CleanText.original_span`` turns a span of the
+cleaned text into offsets of the original.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_COMMAND_WITH_ARG = re.compile(
+    r"\\(?:textsc|emph|texttt|textbf|textit|textrm|textsf|text|url|mathrm|mathbf|mathit|mathcal|"
+    r"mathbb|mathsf|mathtt|operatorname|boldsymbol|underline)\{([^{}]*)\}"
+)
+_SYMBOLS = {r"\times": "×", r"\%": "%", r"\&": "&", r"\_": "_", r"\#": "#", r"\$": "$", r"\{": "{",
+            r"\}": "}", r"\cdot": "·", r"\approx": "≈", r"\leq": "≤", r"\geq": "≥", r"\le": "≤",
+            r"\ge": "≥", r"\sim": "~", r"\pm": "±", r"\to": "→", r"\rightarrow": "→", r"~": " ", "\\\\": " "}
+_TOKEN = re.compile(
+    "|".join([
+        r"(?P<command>" + _COMMAND_WITH_ARG.pattern + ")",
+        r"(?P<symbol>" + "|".join(re.escape(s) for s in sorted(_SYMBOLS, key=len, reverse=True)) + r")(?![A-Za-z])",
+        r"(?P<dollar>(?<!\\)\$)",
+        r"(?P<word>\\[A-Za-z]+)",
+        r"(?P<strong>(?<![\w*])\*\*(?=\S)(?P<strong_body>[^*\n]+?)(?<=\S)\*\*(?![\w*]))",
+        r"(?P<em>(?<![\w*])\*(?=\S)(?P<em_body>[^*\n]+?)(?<=\S)\*(?![\w*]))",
+        r"(?P<under>(?<![\w_])_(?=[^\s_])(?P<under_body>[^_\n]+?)(?<=[^\s_])_(?![\w_]))",
+        r"(?P<space>\s+)",
+    ])
+)
+
+
+@dataclass(frozen=True)
+class CleanText:
+    """Cleaned text plus ``source[i]``: the original offset of cleaned character ``i``."""
+
+    text: str
+    source: tuple[int, ...]
+    original_length: int
+
+    def original_span(self, start: int, end: int) -> tuple[int, int]:
+        """Map the cleaned span ``[start, end)`` to the smallest original span covering it.
+
+        >>> c = clean("a **LoRA** b")
+        >>> c.text, c.original_span(2, 6)
+        ('a LoRA b', (4, 8))
+        """
+        if start >= end:
+            position = self.source[start] if start < len(self.source) else self.original_length
+            return position, position
+        return self.source[start], self.source[end - 1] + 1
+
+
+def clean(original: str) -> CleanText:
+    """Remove markup and line wraps from ``original``, keeping an offset map.
+
+    >>> clean("Low-Rank\\nAdaptation ($\\\\textsc{LoRA}$) with 5\\\\% cost").text
+    'Low-Rank Adaptation (LoRA) with 5% cost'
+    """
+    out: list[str] = []
+    source: list[int] = []
+
+    def emit(text: str, origin: int, one_to_one: bool) -> None:
+        for offset, char in enumerate(text):
+            out.append(char)
+            source.append(origin + offset if one_to_one else origin)
+
+    position = 0
+    for match in _TOKEN.finditer(original):
+        emit(original[position:match.start()], position, True)
+        kind = match.lastgroup
+        start = match.start()
+        if kind == "command":
+            body_start = original.index("{", start) + 1
+            emit(match.group(2), body_start, True)
+        elif kind == "symbol":
+            emit(_SYMBOLS[match.group("symbol")], start, False)
+        elif kind == "word":
+            emit(match.group()[1:], start + 1, True)
+        elif kind in ("strong", "em", "under"):
+            body = match.group(kind + "_body")
+            emit(body, original.index(body, start), True)
+        elif kind == "space":
+            if out and out[-1] != " ":
+                emit(" ", start, False)
+        position = match.end()
+    emit(original[position:], position, True)
+    while out and out[-1] == " ":
+        out.pop()
+        source.pop()
+    while out and out[0] == " ":
+        out.pop(0)
+        source.pop(0)
+    return CleanText("".join(out), tuple(source), len(original))

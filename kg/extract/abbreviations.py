@@ -1,0 +1,103 @@
+"""Abbreviation definitions, "Low-Rank Adaptation (LoRA)", by the Schwartz & Hearst (2003) algorithm.
+
+"A simple algorithm for identifying abbreviation definitions in biomedical text", PSB 2003. Pure functions
+on strings; offsets are into the string given.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_PAREN = re.compile(r"\(([^()]{1,16})\)")
+_ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$", re.I)
+_WORD = re.compile(r"\S+")
+
+
+@dataclass(frozen=True)
+class Abbreviation:
+    """A short form and its long form, each as ``[start, end)`` offsets."""
+
+    short: str
+    short_start: int
+    long: str
+    long_start: int
+
+    @property
+    def short_end(self) -> int:
+        return self.short_start + len(self.short)
+
+    @property
+    def long_end(self) -> int:
+        return self.long_start + len(self.long)
+
+
+def is_short_form(candidate: str) -> bool:
+    """Whether a parenthesised string can be an abbreviation.
+
+    >>> [is_short_form(x) for x in ("LoRA", "TST", "RVV", "ii", "e.g.", "2.5x", "see Fig")]
+    [True, True, True, False, False, False, False]
+    """
+    if not 2 <= len(candidate) <= 12 or " " in candidate.strip() or _ROMAN.match(candidate):
+        return False
+    if not candidate[0].isalnum() or not any(c.isupper() for c in candidate):
+        return False
+    if sum(c.isalpha() for c in candidate) < 2 or candidate.endswith("."):
+        return False
+    return True
+
+
+def best_long_form(short: str, words: str) -> int | None:
+    """Start index in ``words`` of the shortest suffix that defines ``short`` (Schwartz & Hearst).
+
+    >>> text = "we present Token-Superposition Training"
+    >>> text[best_long_form("TST", text):]
+    'Token-Superposition Training'
+    """
+    short_chars = [c.lower() for c in short if c.isalnum()]
+    s = len(short_chars) - 1
+    position = len(words) - 1
+    while s >= 0:
+        char = short_chars[s]
+        while position >= 0 and (words[position].lower() != char or
+                                 (s == 0 and position > 0 and words[position - 1].isalnum())):
+            position -= 1
+        if position < 0:
+            return None
+        position -= 1
+        s -= 1
+    start = position + 1
+    if start > 0 and words[start - 1].isalnum():
+        return None
+    return start
+
+
+def find_abbreviations(text: str) -> list[Abbreviation]:
+    """Every "long form (SHORT)" definition in ``text``, in order.
+
+    >>> [(a.long, a.short) for a in find_abbreviations("We use Low-Rank Adaptation (LoRA) and GQA.")]
+    [('Low-Rank Adaptation', 'LoRA')]
+    """
+    found: list[Abbreviation] = []
+    for match in _PAREN.finditer(text):
+        short = match.group(1).strip()
+        if not is_short_form(short):
+            continue
+        before = text[:match.start()].rstrip()
+        clause_start = max(before.rfind(mark) for mark in (". ", "; ", ": ", "(", ", ")) + 1
+        window_words = list(_WORD.finditer(before[clause_start:]))
+        limit = min(len(short) + 5, len(short) * 2)
+        window_words = window_words[-limit:]
+        if not window_words:
+            continue
+        offset = clause_start + window_words[0].start()
+        candidate = before[offset:]
+        start = best_long_form(short, candidate)
+        if start is None:
+            continue
+        long_form = candidate[start:].strip(" ,;:-")
+        if not long_form or len(long_form) <= len(short) or long_form.lower() == short.lower():
+            continue
+        long_start = offset + candidate.index(long_form, start)
+        short_start = match.start(1) + match.group(1).index(short)
+        found.append(Abbreviation(short, short_start, long_form, long_start))
+    return found

@@ -1,0 +1,227 @@
+"""Turn one processed Doc into mentions: pick spans, resolve them to concepts, give each a role."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from spacy.tokens import Doc
+
+from ..cleanup import CleanText
+from ..identity import mint_concept_iri
+from ..types import Extraction, Mention, Paper
+from ..vocab import Vocabulary
+from .contributions import proposed_spans, title_name
+from .cues import classify_name, role_in_context
+
+# Lower wins among candidates of the same length.
+_PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "abbreviation-short-form": 2,
+             "contribution": 3, "contribution-title": 3, "contribution-repeat": 3}
+
+
+@dataclass(frozen=True)
+class FieldMap:
+    """The pipeline's text (cleaned title, newline, cleaned abstract) and the way back to each field."""
+
+    title: CleanText | None
+    abstract: CleanText
+
+    @property
+    def offset(self) -> int:
+        return len(self.title.text) + 1 if self.title else 0
+
+    @property
+    def text(self) -> str:
+        return (self.title.text + "\n" if self.title else "") + self.abstract.text
+
+    def to_original(self, start: int, end: int) -> tuple[str, int, int]:
+        """``(field, start, end)`` in the verbatim title or abstract for a span of :attr:`text`."""
+        if self.title and start < len(self.title.text):
+            return ("title", *self.title.original_span(start, min(end, len(self.title.text))))
+        return ("abstract", *self.abstract.original_span(start - self.offset, end - self.offset))
+
+
+@dataclass(frozen=True)
+class Candidate:
+    start: int
+    end: int
+    cls: str
+    iri: str
+    name: str
+    rule: str
+    family: str | None = None
+    generic: bool = False
+
+
+def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary) -> Extraction:
+    """All mentions of one paper, with offsets into its verbatim title or abstract."""
+    text = doc.text
+    sentences = [(s.start_char, s.end_char) for s in doc.sents]
+    definitions: dict[str, Candidate] = {}
+    candidates: list[Candidate] = []
+
+    for abbreviation in doc._.abbreviations:
+        long_iri = _vocabulary_choice(vocabulary, vocabulary.lookup(abbreviation.long), text)
+        short_iris = vocabulary.lookup(abbreviation.short)
+        if long_iri:
+            concept = vocabulary.concepts[long_iri]
+            cls, iri, name, generic = concept.cls, long_iri, concept.pref_label, concept.generic
+        elif short_iris and not _is_new_definition(abbreviation.long):
+            iri = _vocabulary_choice(vocabulary, short_iris, text)
+            concept = vocabulary.concepts[iri]
+            cls, name, generic = concept.cls, concept.pref_label, concept.generic
+        else:
+            after = text[abbreviation.short_end + 1:abbreviation.short_end + 80]
+            cls = classify_name(abbreviation.long, after=after, before=text[:abbreviation.long_start])
+            name, iri, generic = abbreviation.long, mint_concept_iri(cls, abbreviation.long), False
+        long_candidate = Candidate(abbreviation.long_start, abbreviation.long_end, cls, iri, name,
+                                   "abbreviation-long-form", generic=generic)
+        candidates.append(long_candidate)
+        definitions.setdefault(abbreviation.short, long_candidate)
+
+    for span in (*doc.spans["vocabulary_cased"], *doc.spans["vocabulary_uncased"]):
+        if span.text in definitions:
+            continue
+        iri = _vocabulary_choice(vocabulary, vocabulary.lookup(span.text, span.label_) or [span.id_], text)
+        concept = vocabulary.concepts[iri]
+        candidates.append(Candidate(span.start_char, span.end_char, concept.cls, iri, concept.pref_label,
+                                    "vocabulary", generic=concept.generic))
+
+    for model in doc._.model_names:
+        for name in model.names:
+            known = vocabulary.lookup(name, "Model")
+            iri = known[0] if known else mint_concept_iri("Model", name)
+            family = None if known else _family(vocabulary, name)
+            candidates.append(Candidate(model.start, model.end, "Model", iri, name, "model-grammar", family))
+
+    for short, definition in definitions.items():
+        for match in re.finditer(rf"(?<![\w\-]){re.escape(short)}s?(?![\w\-])", text):
+            candidates.append(replace(definition, start=match.start(), end=match.end(),
+                                      rule="abbreviation-short-form"))
+
+    chosen = _select(candidates)
+    proposed = _proposed(text, sentences, chosen, field_map, vocabulary)
+    chosen = _select(chosen + proposed[1])
+    mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper)
+    return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
+
+
+def _is_new_definition(long_form: str) -> bool:
+    """A long form that names something the vocabulary does not know (it has capitals or hyphens)."""
+    return any(c.isupper() for c in long_form[1:]) or "-" in long_form
+
+
+def _vocabulary_choice(vocabulary: Vocabulary, iris: list[str], text: str) -> str | None:
+    """Pick one concept for an ambiguous label: the one with another label in the text, else the first."""
+    if len(iris) <= 1:
+        return iris[0] if iris else None
+    lowered = text.casefold()
+    for iri in iris:
+        concept = vocabulary.concepts[iri]
+        if any(len(label) > 4 and label.casefold() in lowered for label in (concept.pref_label, *concept.alt_labels)):
+            return iri
+    return sorted(iris, key=lambda i: (vocabulary.concepts[i].generic, i))[0]
+
+
+def _family(vocabulary: Vocabulary, name: str) -> str | None:
+    """The vocabulary concept of the longest proper prefix of a model name (LLaMA-3-8B -> LLaMA 3)."""
+    cuts = [m.start() for m in re.finditer(r"[-/_ ]", name)]
+    for cut in reversed(cuts):
+        found = vocabulary.lookup(name[:cut], "Model")
+        if found:
+            return found[0]
+    head = re.match(r"[A-Za-z]+", name)
+    found = vocabulary.lookup(head.group(), "Model") if head else []
+    return found[0] if found else None
+
+
+def _select(candidates: list[Candidate]) -> list[Candidate]:
+    """Non-overlapping candidates: longest first, then by rule priority; brace lists keep all names."""
+    ordered = sorted(set(candidates), key=lambda c: (-(c.end - c.start), _PRIORITY[c.rule], c.start, c.iri))
+    taken: list[Candidate] = []
+    for candidate in ordered:
+        clash = [t for t in taken if t.start < candidate.end and candidate.start < t.end]
+        same = clash and all(t.start == candidate.start and t.end == candidate.end and t.rule == candidate.rule
+                             == "model-grammar" for t in clash)
+        if clash and not same:
+            continue
+        if any(c.iri == candidate.iri for c in clash):
+            continue
+        taken.append(candidate)
+    return sorted(taken, key=lambda c: (c.start, c.end, c.iri))
+
+
+def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], field_map: FieldMap,
+              vocabulary: Vocabulary) -> tuple[list[str], list[Candidate]]:
+    """IRIs the paper proposes, and new candidates for proposed names no other rule found."""
+    by_span = {(c.start, c.end): c for c in chosen}
+    known = [span for span, c in by_span.items() if not c.generic]
+    excluded = [span for span, c in by_span.items() if c.generic]
+    abstract_sentences = [s for s in sentences if s[0] >= field_map.offset]
+    spans = proposed_spans(text, abstract_sentences, known, excluded)
+    rules = {span: "contribution" for span in spans}
+    if field_map.title:
+        span = title_name(field_map.title.text)
+        if span:
+            spans.append(span)
+            rules[span] = "contribution-title"
+    iris: list[str] = []
+    extra: list[Candidate] = []
+    for start, end in spans:
+        existing = by_span.get((start, end)) or next(
+            (c for c in chosen if c.start <= start and end <= c.end), None)
+        if existing:
+            iris.append(existing.iri)
+            continue
+        name = text[start:end]
+        known_iris = vocabulary.lookup(name)
+        if known_iris:
+            concept = vocabulary.concepts[known_iris[0]]
+            cls, iri = concept.cls, concept.iri
+        else:
+            cls = classify_name(name, before=text[max(0, start - 60):start], after=text[end:end + 80])
+            iri = mint_concept_iri(cls, name)
+        iris.append(iri)
+        for match in re.finditer(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", text):
+            rule = rules[(start, end)] if match.start() == start else "contribution-repeat"
+            extra.append(Candidate(match.start(), match.end(), cls, iri, name, rule))
+    return iris, extra
+
+
+def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],
+                field_map: FieldMap, paper: Paper) -> list[Mention]:
+    mentions = []
+    for candidate in chosen:
+        sentence = next((s for s in sentences if s[0] <= candidate.start < s[1]), (0, len(text)))
+        if candidate.iri in proposed:
+            role = "proposed"
+        else:
+            left = _masked(text, sentence[0], candidate.start, chosen)
+            right = text[candidate.end:sentence[1]]
+            role = role_in_context(left, right, candidate.cls, text[sentence[0]:sentence[1]])
+        field, start, end = field_map.to_original(candidate.start, candidate.end)
+        _, sentence_start, sentence_end = field_map.to_original(*_trim(text, sentence))
+        source = paper.title if field == "title" else paper.abstract
+        mentions.append(Mention(field, start, end, source[start:end], candidate.cls, candidate.name, candidate.iri, role,
+                                candidate.rule, (sentence_start, sentence_end), candidate.family))
+    return mentions
+
+
+def _trim(text: str, span: tuple[int, int]) -> tuple[int, int]:
+    start, end = span
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def _masked(text: str, begin: int, end: int, chosen: list[Candidate]) -> str:
+    """``text[begin:end]`` with every chosen mention in it replaced by ``ENT``."""
+    pieces, position = [], begin
+    for candidate in chosen:
+        if candidate.start >= begin and candidate.end <= end and candidate.start >= position:
+            pieces.append(text[position:candidate.start])
+            pieces.append("ENT")
+            position = candidate.end
+    pieces.append(text[position:end])
+    return "".join(pieces)

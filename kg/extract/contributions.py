@@ -1,0 +1,114 @@
+"""The paper's own contribution: the name after "we propose/present/introduce ...", or a title's "X: ...".
+
+Pure functions on the cleaned text; they return character spans of the proposed names.
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_TRIGGER = re.compile(
+    r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:\w+ly\s+|first\s+|"
+    r"further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|introduce|develop|design|"
+    r"release|construct|curate|build|create|contribute|offer|put forward|formulate|devise|establish|unveil|"
+    r"open-source|call|name|term|dub)[sd]?|(?:by |thus |hence )?(?:introducing|proposing|presenting|"
+    r"developing)|(?:is|are) (?:proposed|introduced|presented)|called|named|dubbed|termed|coined)\b",
+    re.I,
+)
+_CLAUSE_END = re.compile(r"[.;]\s|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
+_NAMING = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\s+$", re.I)
+# A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
+_NAME_WORD = r"[A-Za-z0-9][\w+\-.']*"
+_NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
+_MODIFIER_SUFFIX = re.compile(r"^-(?:based|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
+                              r"enhanced|augmented|assisted|inspired|centric|agnostic|native)\b", re.I)
+_TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
+
+
+def is_name_word(word: str) -> bool:
+    """A word shaped like a proper name: an inner capital or digit, or all capitals.
+
+    >>> [is_name_word(w) for w in ("SafeGround", "MASCA", "GPT-4", "Bayesian", "method", "A")]
+    [True, True, True, False, False, False]
+    """
+    letters = [c for c in word if c.isalpha()]
+    if len(letters) < 2 and not any(c.isdigit() for c in word):
+        return False
+    return any(c.isupper() for c in word[1:]) or (word[:1].isupper() and any(c.isdigit() for c in word))
+
+
+def _capitalised_run(text: str) -> re.Match | None:
+    return re.match(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*)(?:\s+(?:of|for|and|via|with|in|on|the)?\s*"
+                    r"[A-Z][\w'+.]*(?:-[\w'+.]+)*)*", text)
+
+
+def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Iterable[tuple[int, int]],
+                   excluded: Iterable[tuple[int, int]] = ()) -> list[tuple[int, int]]:
+    """Spans of names the paper proposes.
+
+    ``known`` are spans already recognised as entity names (abbreviation long forms, vocabulary hits);
+    ``excluded`` are generic spans that can never be the contribution ("an LLM-driven system").
+
+    >>> t = "In this work, we present Token-Superposition Training (TST), a simple method."
+    >>> [t[s:e] for s, e in proposed_spans(t, [(0, len(t))], [(25, 53)])]
+    ['Token-Superposition Training']
+    """
+    known = sorted(set(known))
+    excluded = set(excluded)
+    found: list[tuple[int, int]] = []
+    for sentence_start, sentence_end in sentences:
+        sentence = text[sentence_start:sentence_end]
+        for trigger in _TRIGGER.finditer(sentence):
+            begin = sentence_start + trigger.end()
+            end_match = _CLAUSE_END.search(text, begin, sentence_end)
+            end = end_match.start() if end_match and end_match.start() > begin else sentence_end
+            span = _first_name(text, begin, end, known, excluded)
+            if span and span not in found:
+                found.append(span)
+    return found
+
+
+def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
+                excluded: set[tuple[int, int]]) -> tuple[int, int] | None:
+    for start, stop in known:
+        if begin <= start < end and (start, stop) not in excluded and not _MODIFIER_SUFFIX.match(text[stop:]):
+            if not _is_modifier(text, stop):
+                return start, stop
+    for match in re.finditer(rf"(?<![\w\-]){_NAME_WORD}", text[begin:end]):
+        start, stop = begin + match.start(), begin + match.end()
+        word = match.group().rstrip(".,'")
+        stop = start + len(word)
+        if any(s <= start < e for s, e in excluded) or _MODIFIER_SUFFIX.match(text[stop:]):
+            continue
+        if is_name_word(word) and not _is_modifier(text, stop):
+            return start, stop
+        run = _capitalised_run(text[start:end])
+        if run and " " in run.group() and not _is_modifier(text, start + run.end()):
+            return start, start + run.end()
+    return None
+
+
+def _is_modifier(text: str, stop: int) -> bool:
+    """A name followed by "-based", or by "(X) based", modifies the real contribution."""
+    rest = text[stop:stop + 24]
+    return bool(_MODIFIER_SUFFIX.match(rest) or re.match(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b", rest))
+
+
+def title_name(title: str) -> tuple[int, int] | None:
+    """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA).
+
+    >>> t = "MASCA: LLM based Multi Agents System"
+    >>> s, e = title_name(t); t[s:e]
+    'MASCA'
+    >>> title_name("Learning to rank: a survey") is None
+    True
+    """
+    match = _TITLE_NAME.match(title)
+    if not match:
+        return None
+    name = match.group("name")
+    words = name.split()
+    if len(words) > 4 or not any(is_name_word(w) for w in words):
+        return None
+    start = match.start("name")
+    return start, start + len(name)

@@ -1,0 +1,109 @@
+"""Context cues: the class of a new name and the role of a mention, from the words around it.
+
+Pure functions on strings. ``left`` is the sentence text before a mention with other mentions replaced
+by ``ENT``; ``right`` is the text after it.
+"""
+from __future__ import annotations
+
+import re
+
+_CLASS_CUES = (
+    ("Dataset", r"data ?sets?|benchmarks?|corpus|corpora|suites?|testbeds?|leaderboards?|collections?|arenas?|"
+                r"gyms?|environments?|bench|database|knowledge graph"),
+    ("Model", r"models?|LLMs?|VLMs?|MLLMs?|networks?|nets?|transformers?|architectures?|encoders?|decoders?|"
+              r"backbones?|foundation models?|agents? model"),
+    ("Metric", r"metrics?|scores?|measures?|errors?|rates?|ratios?|distances?|divergences?|criteri(?:on|a)|"
+               r"indexe?s?|indices|gains?"),
+    ("Task", r"tasks?|problems?|classification|detection|segmentation|recognition|reasoning|answering|"
+             r"translation|forecasting|summari[sz]ation|captioning|editing|coding|localization|tracking|"
+             r"parsing|completion|retrieval|prediction|estimation|generation|matching|alignment"),
+    ("Hardware", r"processors?|processing units?|accelerators?|chips?|devices?|boards?|socs?|cores?|gpus?|"
+                 r"npus?|tpus?|fpgas?|cpus?"),
+    ("Method", r"methods?|algorithms?|approach(?:es)?|frameworks?|techniques?|pipelines?|systems?|strateg(?:y|ies)|"
+               r"mechanisms?|losse?s?|objectives?|optimi[sz]ers?|procedures?|schemes?|paradigms?|"
+               r"regulari[sz]ers?|protocols?|training|learning|tuning|attention|decoding|sampling|search|"
+               r"distillation|quantization|pruning|adaptation|optimization|regularization|decomposition|"
+               r"augmentation|embedding|module|layer|operator|tool|agent|policy|prompting"),
+)
+_LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues})$", re.I) for cls, cues in _CLASS_CUES}
+_NEXT_WORDS = {cls: re.compile(rf"^\W*(?:(?:a|an|the|our|new|novel|simple|large|first|unified|general|"
+                               rf"scalable|efficient|lightweight|open|\w+-\w+|\w+)\s+){{0,3}}(?:{cues})\b", re.I)
+               for cls, cues in _CLASS_CUES}
+_PREV_WORDS = {cls: re.compile(rf"\b(?:{cues})\W*(?:(?:called|named|dubbed|termed|coined|,)\s*)?$", re.I)
+               for cls, cues in _CLASS_CUES}
+_NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
+                ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT)(?:[-\d.v]*)$")))
+
+
+def classify_name(name: str, *, before: str = "", after: str = "", default: str = "Method") -> str:
+    """The entity class of a new name from its own last word, its shape, then the words around it.
+
+    >>> classify_name("extreme multi-label text classification")
+    'Task'
+    >>> classify_name("DSGym", after=", a benchmark of data science tasks")
+    'Dataset'
+    >>> classify_name("Token-Superposition Training")
+    'Method'
+    """
+    for cls, pattern in _NAME_SUFFIX:
+        if pattern.search(name):
+            return cls
+    if " " in name.strip() or "-" in name:
+        for cls, pattern in _LAST_WORD.items():
+            if pattern.search(name):
+                return cls
+    for cls, pattern in _NEXT_WORDS.items():
+        if pattern.search(after[:60]):
+            return cls
+    for cls, pattern in _PREV_WORDS.items():
+        if pattern.search(before[-40:]):
+            return cls
+    return default
+
+
+_NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
+                       r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
+_LIST_TAIL = re.compile(r"(?:ENT\s*(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")
+_FILLER = re.compile(r"(?:\b(?:the|a|an|strong|standard|popular|existing|prior|previous|several|multiple|recent|"
+                     r"state-of-the-art|competitive|other|various|representative|leading|well-known|widely used|"
+                     r"both|all|baseline|common|classical|conventional|vanilla|original|full|open|pretrained|"
+                     r"pre-trained|large|small|\d+(?:\.\d+)?[BMK]?)\s*)+$", re.I)
+_BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compared? (?:with|to|against)|"
+                       r"comparisons? (?:with|to|against)|improv\w* (?:up)?on|improvements? over|gains? over|"
+                       r"better than|faster than|than|over|versus|vs\.?|against|relative to|baselines?"
+                       r"(?: such as| including| like| of)?|competitors? (?:such as|including)?|rival\w*|"
+                       r"superior to|advantage over)\s*$", re.I)
+_USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|upon|atop|from|of|in|into|for|to|"
+                   r"leverag\w*|adopt\w*|employ\w*|apply\w*|applied to|fine-?tun\w*|finetun\w*|train\w*|"
+                   r"pre-?train\w*|evaluat\w*(?: on)?|experiments? (?:on|with)|test\w* on|benchmark\w* on|"
+                   r"built (?:on|upon)|based on|build\w* on|run\w* on|runs|deploy\w*(?: on| to)?|implement\w*"
+                   r"(?: on)?|across|including|such as|like|e\.g\.,?|i\.e\.,?|initiali[sz]ed (?:from|with)|"
+                   r"distill\w* (?:from|into)|extend\w*|integrat\w*|incorporat\w*|combin\w*|equipped with|"
+                   r"powered by|driven by|accelerat\w*|execut\w*|target\w*|optimi[sz]ed for|tailored (?:for|to)|"
+                   r"running|spanning)\s*$", re.I)
+_USED_RIGHT = re.compile(r"^\s*(?:-|\s)(?:based|backbones?|as (?:the |a )?(?:backbone|base|teacher|student|"
+                         r"encoder|policy|judge)|encoder|models? (?:as|for))\b", re.I)
+_EVALUATION = re.compile(r"\b(?:experiment\w*|evaluat\w*|benchmark\w*|results?|achiev\w*|demonstrat\w*|"
+                         r"outperform\w*|accuracy|state-of-the-art|SOTA|empirical\w*|tested|trained)\b", re.I)
+
+
+def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
+    """The role of a mention in its sentence: baseline, used or mentioned.
+
+    >>> role_in_context("Our method outperforms ", "", "Method", "")
+    'baseline'
+    >>> role_in_context("We fine-tune ", " on GSM8K.", "Model", "")
+    'used'
+    >>> role_in_context("without modifying the ENT, ", "", "Method", "")
+    'mentioned'
+    """
+    if _NEGATION.search(left):
+        return "mentioned"
+    stripped = _FILLER.sub("", _LIST_TAIL.sub("", left.rstrip()).rstrip())
+    if _BASELINE.search(stripped):
+        return "baseline"
+    if _USED.search(stripped) or _USED_RIGHT.search(right):
+        return "used"
+    if cls == "Dataset" and _EVALUATION.search(sentence):
+        return "used"
+    return "mentioned"

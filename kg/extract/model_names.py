@@ -1,0 +1,73 @@
+"""A grammar for model names: family, version, size and suffixes (Qwen3-8B, LLaMA-3-8B, ViT-B/16).
+
+One compiled regular expression over the text, so the cost does not grow with the vocabulary. Brace
+lists expand: ``Qwen2.5-{0.5B,3B,7B}-Instruct`` is three models.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_SIZE = r"(?:\d+(?:\.\d+)?[BMKT]|A\d+(?:\.\d+)?B|\d+x\d+(?:\.\d+)?B|\d+[bm])"
+_VARIANT_WORDS = (
+    "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|code|math|"
+    "vl|vision|preview|turbo|distill|sft|rl|zero|pro|flash|lite|plus|max|ultra|omni|reasoning|thinking|"
+    "uncased|cased|multilingual|hf|moe|audio|embed|v\\d+(?:\\.\\d+)*|[bslhg]"
+)
+_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z]))"
+# A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
+_FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+)?|[A-Z]{2,}[a-z]?\d*(?:\.\d+)?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]\d+)"
+MODEL_NAME = re.compile(
+    rf"(?<![\w\-/.{{}}])(?P<family>{_FAMILY})"
+    rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/|_)(?:{_PART}))+)"
+    rf"(?![\w\-{{}}]|/\d|\.\d)"
+)
+_SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
+_BRACE = re.compile(r"\{([^{}]*)\}")
+
+
+@dataclass(frozen=True)
+class ModelName:
+    """A matched model name: offsets of the whole match, the family text and the expanded names."""
+
+    start: int
+    end: int
+    text: str
+    family: str
+    names: tuple[str, ...]
+
+
+def expand_braces(text: str) -> list[str]:
+    """Expand one level of comma-separated brace lists.
+
+    >>> expand_braces("Qwen2.5-{0.5B,3B,7B}-Instruct")
+    ['Qwen2.5-0.5B-Instruct', 'Qwen2.5-3B-Instruct', 'Qwen2.5-7B-Instruct']
+    """
+    match = _BRACE.search(text)
+    if not match:
+        return [text]
+    options = [o.strip() for o in match.group(1).split(",") if o.strip()]
+    head, tail = text[:match.start()], text[match.end():]
+    return [name for option in options for name in expand_braces(head + option + tail)]
+
+
+def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelName]:
+    """Model-name matches in ``text``.
+
+    A match counts when its family is a known model label (case-folded) or its tail carries a size
+    (``-8B``, ``-360M``), so "GPT-based" or "COVID-19" are not models.
+
+    >>> [m.names for m in find_model_names("fine-tune Qwen3-8B and LLaMA-3-8B", frozenset({"qwen3", "llama"}))]
+    [('Qwen3-8B',), ('LLaMA-3-8B',)]
+    """
+    found = []
+    for match in MODEL_NAME.finditer(text):
+        family, tail = match.group("family"), match.group("tail")
+        known = family.casefold() in known_families
+        if not known and not _SIZE_ONLY.search(tail):
+            continue
+        if tail.startswith(" ") and not known:
+            continue
+        names = tuple(expand_braces(match.group()))
+        found.append(ModelName(match.start(), match.end(), match.group(), family, names))
+    return found

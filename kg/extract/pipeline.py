@@ -1,0 +1,98 @@
+"""The spaCy pipeline: sentencizer, two vocabulary phrase rulers, abbreviation and model-name components."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+import spacy
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from ..cleanup import clean
+from ..types import Extraction, Paper
+from ..vocab import Vocabulary, label_key
+from .abbreviations import find_abbreviations
+from .assemble import FieldMap, assemble
+from .model_names import find_model_names
+
+RULERS = (("vocabulary_cased", "ORTH", True), ("vocabulary_uncased", "LOWER", False))
+
+
+def _register() -> None:
+    """Register kg's components and Doc extensions once, when a pipeline is first built."""
+    if not Doc.has_extension("abbreviations"):
+        Doc.set_extension("abbreviations", default=None)
+        Doc.set_extension("model_names", default=None)
+    if not Language.has_factory("kg_abbreviations"):
+        Language.component("kg_abbreviations", func=_abbreviation_component)
+        Language.factory("kg_model_names", default_config={"families": []}, func=_model_name_factory)
+
+
+def _abbreviation_component(doc: Doc) -> Doc:
+    doc._.abbreviations = tuple(find_abbreviations(doc.text))
+    return doc
+
+
+def _model_name_factory(nlp: Language, name: str, families: list[str]):
+    known = frozenset(families)
+
+    def component(doc: Doc) -> Doc:
+        doc._.model_names = tuple(find_model_names(doc.text, known))
+        return doc
+
+    return component
+
+
+def model_families(vocabulary: Vocabulary) -> list[str]:
+    """Case-folded one-word labels of Model concepts: the families the model-name grammar knows."""
+    return sorted({label.casefold() for concept in vocabulary.concepts.values() if concept.cls == "Model"
+                   for label in (concept.pref_label, *concept.alt_labels) if " " not in label})
+
+
+def build_nlp(vocabulary: Vocabulary) -> Language:
+    """``spacy.blank("en")`` with kg's components; vocabulary patterns carry concept IRIs as span ids."""
+    _register()
+    nlp = spacy.blank("en")
+    nlp.add_pipe("sentencizer", config={"punct_chars": [".", "!", "?", "\n"]})
+    patterns = list(vocabulary.patterns())
+    for name, attr, cased in RULERS:
+        ruler = nlp.add_pipe("span_ruler", name=name,
+                             config={"spans_key": name, "phrase_matcher_attr": attr, "validate": False})
+        ruler.add_patterns([{"label": p.cls, "pattern": p.text, "id": p.iri}
+                            for p in patterns if p.case_sensitive == cased])
+    nlp.add_pipe("kg_abbreviations")
+    nlp.add_pipe("kg_model_names", config={"families": model_families(vocabulary)})
+    return nlp
+
+
+class Extractor:
+    """Streams papers through the pipeline and assembles their mentions."""
+
+    def __init__(self, vocabulary: Vocabulary, *, batch_size: int = 64) -> None:
+        self.vocabulary = vocabulary
+        self.nlp = build_nlp(vocabulary)
+        self.batch_size = batch_size
+        self.label_keys = {key: sorted(iris) for key, iris in vocabulary.index.items()}
+
+    def extract(self, papers: Iterable[Paper]) -> Iterator[Extraction]:
+        """Yield one :class:`Extraction` per paper, in input order."""
+        def texts() -> Iterator[tuple[str, tuple[Paper, FieldMap]]]:
+            for paper in papers:
+                field_map = field_texts(paper)
+                yield field_map.text, (paper, field_map)
+
+        for doc, (paper, field_map) in self.nlp.pipe(texts(), as_tuples=True, batch_size=self.batch_size):
+            yield assemble(doc, paper, field_map, self.vocabulary)
+
+    def lookup(self, label: str) -> list[str]:
+        """Concept IRIs for a label (convenience for tests and the CLI)."""
+        return self.label_keys.get(label_key(label), [])
+
+
+def field_texts(paper: Paper) -> FieldMap:
+    """The cleaned text the pipeline reads: the title (if any) on its own line, then the abstract."""
+    title = clean(paper.title) if paper.title else None
+    abstract = clean(paper.abstract)
+    return FieldMap(title, abstract)
+
+
+

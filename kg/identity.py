@@ -1,0 +1,50 @@
+"""IRIs: stable names for papers, venues, concepts found in text, mentions and sentences."""
+from __future__ import annotations
+
+import hashlib
+import re
+
+from .namespaces import BASE, CONCEPT, PAPER, VENUE
+
+CLASS_SEGMENTS = {"Method": "method", "Model": "model", "Dataset": "dataset", "Hardware": "hardware",
+                  "Task": "task", "Metric": "metric"}
+
+
+def slugify(label: str) -> str:
+    """Lowercase ASCII slug, the local-name scheme shared with the vocabularies.
+
+    >>> slugify("Token-Superposition Training"), slugify("ViT-B/16"), slugify("Qwen2.5-7B")
+    ('token-superposition-training', 'vit-b-16', 'qwen2-5-7b')
+    """
+    slug = re.sub(r"[^a-z0-9]+", "-", label.casefold()).strip("-")
+    if slug:
+        return slug
+    return "u" + hashlib.sha256(label.encode("utf-8")).hexdigest()[:12]
+
+
+def mint_concept_iri(cls: str, name: str) -> str:
+    """The IRI of a concept named in text: same class and slug, same IRI, across all papers."""
+    return f"{CONCEPT}{CLASS_SEGMENTS[cls]}/{slugify(name)}"
+
+
+def paper_iri(key: str) -> str:
+    return f"{PAPER}{key}"
+
+
+def venue_iri(name: str) -> str:
+    return f"{VENUE}{slugify(name)}"
+
+
+def mention_iri(key: str, field: str, start: int, end: int, concept: str) -> str:
+    """One mention node per paper, field, offsets and concept (a brace list yields several concepts)."""
+    digest = hashlib.sha256(concept.encode("utf-8")).hexdigest()[:8]
+    return f"{PAPER}{key}/{field}/{start}-{end}/{digest}"
+
+
+def sentence_iri(key: str, field: str, start: int, end: int) -> str:
+    return f"{PAPER}{key}/{field}/sentence/{start}-{end}"
+
+
+def rule_iri(rule: str, version: str) -> str:
+    """The extraction rule that found a mention, in one version of kg."""
+    return f"{BASE}rule/{version}/{rule}"

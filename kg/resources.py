@@ -1,0 +1,32 @@
+"""The only module that locates kg's data files (ontology, shapes, vocabularies, queries, templates)."""
+from __future__ import annotations
+
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+
+@lru_cache(maxsize=1)
+def package_root() -> Path:
+    """The installed ``kg`` package directory (works for wheels and editable installs)."""
+    return Path(str(resources.files("kg")))
+
+
+def ontology_file() -> Path:
+    """The OWL ontology, ``kg/ontology/kg.ttl``."""
+    return package_root() / "ontology" / "kg.ttl"
+
+
+def shapes_file() -> Path:
+    """The SHACL shapes, ``kg/ontology/shapes.ttl``."""
+    return package_root() / "ontology" / "shapes.ttl"
+
+
+def vocabulary_files() -> list[Path]:
+    """The SKOS vocabularies, ``kg/ontology/vocab/*.ttl``, sorted by name."""
+    return sorted((package_root() / "ontology" / "vocab").glob("*.ttl"))
+
+
+def html_template() -> Path:
+    """The self-contained HTML template of the graph view."""
+    return package_root() / "templates" / "graph.html"

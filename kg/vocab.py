@@ -1,0 +1,160 @@
+"""SKOS vocabularies: load concepts, index their labels, and turn them into matcher patterns.
+
+No spaCy here: patterns are plain ``(text, class, iri, case_sensitive)`` tuples that the extractor feeds
+to its phrase rulers.
+"""
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from rdflib import Graph, Literal, URIRef
+from rdflib.namespace import RDF, SKOS
+
+from . import resources
+from .errors import VocabularyError
+from .namespaces import MLKG
+from .types import ENTITY_CLASSES, Concept
+
+_CLASS_IRIS = {MLKG[name]: name for name in ENTITY_CLASSES}
+_FOLD = re.compile(r"[\s\-_‐‑–—/.]+")
+
+
+def label_key(label: str) -> str:
+    """The key under which labels are compared: case, spaces, hyphens and dots folded.
+
+    >>> label_key("Low-Rank  Adaptation") == label_key("low rank adaptation")
+    True
+    """
+    return _FOLD.sub("", label.casefold())
+
+
+def is_case_sensitive(label: str) -> bool:
+    """Short labels and mixed-case single words match case-sensitively (``GPU``, ``LoRA``, ``GPT-2``).
+
+    >>> [is_case_sensitive(x) for x in ("GPU", "LoRA", "Tensor Core", "edge devices")]
+    [True, True, False, False]
+    """
+    return len(label) <= 4 or (" " not in label and any(c.isupper() for c in label[1:]))
+
+
+def plural_forms(label: str) -> list[str]:
+    """English plurals of a countable label's last word (``GPU`` -> ``GPUs``).
+
+    >>> plural_forms("edge device"), plural_forms("GPU"), plural_forms("RISC-V")
+    (['edge devices'], ['GPUs'], [])
+    """
+    if not label or not label[-1].isalpha() or label.endswith("s") or re.search(r"-[A-Z]$", label):
+        return []
+    if label.endswith(("x", "ch", "sh")):
+        return [label + "es"]
+    if label.endswith("y") and len(label) > 2 and label[-2] not in "aeiouAEIOU" and label[-2].islower():
+        return [label[:-1] + "ies"]
+    return [label + "s"]
+
+
+@dataclass(frozen=True)
+class Pattern:
+    """One surface form for the phrase rulers."""
+
+    text: str
+    cls: str
+    iri: str
+    case_sensitive: bool
+
+
+@dataclass
+class Vocabulary:
+    """Concepts by IRI plus a label index (``label_key`` -> IRIs)."""
+
+    concepts: dict[str, Concept] = field(default_factory=dict)
+    index: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+
+    def add(self, concept: Concept) -> None:
+        """Add ``concept`` and index its labels."""
+        self.concepts[concept.iri] = concept
+        for label in (concept.pref_label, *concept.alt_labels):
+            self.index[label_key(label)].add(concept.iri)
+
+    def lookup(self, label: str, cls: str | None = None) -> list[str]:
+        """IRIs whose labels fold to ``label``'s key, optionally of one class, sorted."""
+        iris = self.index.get(label_key(label), ())
+        return sorted(i for i in iris if cls is None or self.concepts[i].cls == cls)
+
+    def ancestors(self, iri: str) -> list[str]:
+        """All broader concepts of ``iri`` (transitively), nearest first, without repeats."""
+        found: list[str] = []
+        frontier = list(self.concepts[iri].broader) if iri in self.concepts else []
+        while frontier:
+            current = frontier.pop(0)
+            if current in found or current == iri:
+                continue
+            found.append(current)
+            if current in self.concepts:
+                frontier.extend(self.concepts[current].broader)
+        return found
+
+    def patterns(self) -> Iterator[Pattern]:
+        """Every label of every concept (plus hardware plurals) as a matcher pattern, in a stable order."""
+        for iri in sorted(self.concepts):
+            concept = self.concepts[iri]
+            labels = {concept.pref_label, *concept.alt_labels}
+            if concept.cls == "Hardware":
+                labels |= {plural for label in labels for plural in plural_forms(label)}
+            for label in sorted(labels):
+                yield Pattern(label, concept.cls, iri, is_case_sensitive(label))
+
+
+def _concepts(graph: Graph, source: Path) -> Iterator[Concept]:
+    for subject in sorted(set(graph.subjects(RDF.type, SKOS.Concept))):
+        classes = [_CLASS_IRIS[c] for c in graph.objects(subject, RDF.type) if c in _CLASS_IRIS]
+        prefs = [str(p) for p in graph.objects(subject, SKOS.prefLabel)]
+        if len(classes) != 1 or len(prefs) != 1:
+            raise VocabularyError(f"{source}: concept {subject} needs exactly one entity class and one "
+                                  f"skos:prefLabel (has {len(classes)} and {len(prefs)})")
+        alts = sorted({str(a) for a in graph.objects(subject, SKOS.altLabel)}
+                      | {str(a) for a in graph.objects(subject, SKOS.hiddenLabel)})
+        broader = tuple(sorted(str(b) for b in graph.objects(subject, SKOS.broader)))
+        generic = graph.value(subject, MLKG.generic) == Literal(True)
+        yield Concept(str(subject), classes[0], prefs[0], tuple(alts), broader, bool(generic))
+
+
+def load_vocabulary(files: Iterable[Path] | None = None) -> Vocabulary:
+    """Parse SKOS Turtle files (default: the bundled vocabularies) into a :class:`Vocabulary`.
+
+    Raises:
+        VocabularyError: a file is unreadable, not Turtle, or a concept lacks its class or label.
+    """
+    paths = tuple(files) if files is not None else tuple(resources.vocabulary_files())
+    return _load(paths)
+
+
+@lru_cache(maxsize=4)
+def _load(paths: tuple[Path, ...]) -> Vocabulary:
+    vocabulary = Vocabulary()
+    for path in paths:
+        try:
+            graph = Graph().parse(path, format="turtle")
+        except Exception as error:  # rdflib raises many parser exception types
+            raise VocabularyError(f"{path}: not a readable Turtle vocabulary ({error})") from error
+        for concept in _concepts(graph, path):
+            vocabulary.add(concept)
+    for concept in vocabulary.concepts.values():
+        missing = [b for b in concept.broader if b not in vocabulary.concepts]
+        if missing:
+            raise VocabularyError(f"concept {concept.iri} has skos:broader {missing[0]}, which no vocabulary defines")
+    return vocabulary
+
+
+def vocabulary_graph(files: Iterable[Path] | None = None) -> Graph:
+    """All bundled vocabulary files as one rdflib graph (for validation)."""
+    graph = Graph()
+    for path in (files if files is not None else resources.vocabulary_files()):
+        graph.parse(path, format="turtle")
+    return graph
+
+
