@@ -18,7 +18,7 @@ from .serialize import FORMATS, sorted_triples, triple, write_rdf
 from .summary import PaperDigest, digest
 from .validate import require_valid
 from .viz import write_html
-from .vocab import load_vocabulary
+from .vocab import load_vocabulary, vocabulary_graph
 
 BATCH = 500
 
@@ -57,6 +57,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, skip_invalid: bo
             warn(message)
 
     vocabulary = load_vocabulary()
+    require_valid(vocabulary_graph(), "bundled vocabularies")
     extractor = Extractor(vocabulary)
     ledger = ConceptLedger()
     digests: list[PaperDigest] = []
@@ -83,6 +84,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, skip_invalid: bo
     require_valid(concepts, "concepts")
     triples.update(triple(*t) for t in concepts)
     ordered = sorted_triples(triples)
+    digests.sort(key=lambda d: d.key)
     names = {iri: str(label) for iri, label in ((str(s), o) for s, p, o in concepts
                                                  if str(p) == "http://www.w3.org/2004/02/skos/core#prefLabel")}
     writers = {name: (lambda path, name=name: write_rdf(ordered, path, name)) for name in FORMATS}

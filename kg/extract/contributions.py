@@ -70,22 +70,26 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
 
 def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
                 excluded: set[tuple[int, int]]) -> tuple[int, int] | None:
-    for start, stop in known:
-        if begin <= start < end and (start, stop) not in excluded and not _MODIFIER_SUFFIX.match(text[stop:]):
-            if not _is_modifier(text, stop):
-                return start, stop
+    """The earliest known span or name-shaped word (or capitalised run) in ``text[begin:end]``."""
+    candidates = [(start, -stop, stop) for start, stop in known
+                  if begin <= start < end and (start, stop) not in excluded and not _is_modifier(text, stop)]
     for match in re.finditer(rf"(?<![\w\-]){_NAME_WORD}", text[begin:end]):
-        start, stop = begin + match.start(), begin + match.end()
+        start = begin + match.start()
         word = match.group().rstrip(".,'")
         stop = start + len(word)
-        if any(s <= start < e for s, e in excluded) or _MODIFIER_SUFFIX.match(text[stop:]):
+        if any(s <= start < e for s, e in excluded) or _is_modifier(text, stop):
             continue
-        if is_name_word(word) and not _is_modifier(text, stop):
-            return start, stop
+        if is_name_word(word):
+            candidates.append((start, -stop, stop))
+            break
         run = _capitalised_run(text[start:end])
         if run and " " in run.group() and not _is_modifier(text, start + run.end()):
-            return start, start + run.end()
-    return None
+            candidates.append((start, -(start + run.end()), start + run.end()))
+            break
+    if not candidates:
+        return None
+    start, _, stop = min(candidates)
+    return start, stop
 
 
 def _is_modifier(text: str, stop: int) -> bool:

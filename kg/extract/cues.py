@@ -26,11 +26,8 @@ _CLASS_CUES = (
                r"augmentation|embedding|module|layer|operator|tool|agent|policy|prompting"),
 )
 _LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues})$", re.I) for cls, cues in _CLASS_CUES}
-_NEXT_WORDS = {cls: re.compile(rf"^\W*(?:(?:a|an|the|our|new|novel|simple|large|first|unified|general|"
-                               rf"scalable|efficient|lightweight|open|\w+-\w+|\w+)\s+){{0,3}}(?:{cues})\b", re.I)
-               for cls, cues in _CLASS_CUES}
-_PREV_WORDS = {cls: re.compile(rf"\b(?:{cues})\W*(?:(?:called|named|dubbed|termed|coined|,)\s*)?$", re.I)
-               for cls, cues in _CLASS_CUES}
+_CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _CLASS_CUES), re.I)
+_MODIFIER = re.compile(r"^(?:-|\s)?(?:based|driven|powered|guided|aware|style|like)\b", re.I)
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
                 ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT)(?:[-\d.v]*)$")))
 
@@ -52,19 +49,17 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
         for cls, pattern in _LAST_WORD.items():
             if pattern.search(name):
                 return cls
-    for cls, pattern in _NEXT_WORDS.items():
-        if pattern.search(after[:60]):
-            return cls
-    for cls, pattern in _PREV_WORDS.items():
-        if pattern.search(before[-40:]):
-            return cls
-    return default
+    for match in _CUE_WORD.finditer(" ".join(after.split()[:7])):
+        if not _MODIFIER.match(match.string[match.end():]):
+            return match.lastgroup
+    previous = list(_CUE_WORD.finditer(" ".join(before.split()[-5:])))
+    return previous[-1].lastgroup if previous else default
 
 
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
 _LIST_TAIL = re.compile(r"(?:ENT\s*(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")
-_FILLER = re.compile(r"(?:\b(?:the|a|an|strong|standard|popular|existing|prior|previous|several|multiple|recent|"
+_FILLER = re.compile(r"(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|standard|popular|existing|prior|previous|several|multiple|recent|"
                      r"state-of-the-art|competitive|other|various|representative|leading|well-known|widely used|"
                      r"both|all|baseline|common|classical|conventional|vanilla|original|full|open|pretrained|"
                      r"pre-trained|large|small|\d+(?:\.\d+)?[BMK]?)\s*)+$", re.I)
@@ -99,7 +94,7 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     """
     if _NEGATION.search(left):
         return "mentioned"
-    stripped = _FILLER.sub("", _LIST_TAIL.sub("", left.rstrip()).rstrip())
+    stripped = _FILLER.sub("", _LIST_TAIL.sub("", left.rstrip(" (")).rstrip())
     if _BASELINE.search(stripped):
         return "baseline"
     if _USED.search(stripped) or _USED_RIGHT.search(right):

@@ -1,0 +1,36 @@
+import pytest
+
+from kg.extract.abbreviations import find_abbreviations, is_short_form
+
+
+@pytest.mark.parametrize("text, long, short", [
+    ("we present Token-Superposition Training (TST), a method", "Token-Superposition Training", "TST"),
+    ("We fine-tune with Low-Rank Adaptation (LoRA) on", "Low-Rank Adaptation", "LoRA"),
+    ("the RISC-V Vector Extension (RVV) on", "RISC-V Vector Extension", "RVV"),
+    ("using Grouped-Query Attention (GQA).", "Grouped-Query Attention", "GQA"),
+    ("a multi-hot cross-entropy (MCE) objective", "multi-hot cross-entropy", "MCE"),
+    ("Large language model (LLM) inference", "Large language model", "LLM"),
+])
+def test_definitions_found(text, long, short):
+    found = find_abbreviations(text)
+    assert [(a.long, a.short) for a in found] == [(long, short)]
+    a = found[0]
+    assert text[a.long_start:a.long_end] == long and text[a.short_start:a.short_end] == short
+
+
+@pytest.mark.parametrize("text", [
+    "two phases: (i) a superposition phase", "results (see Fig. 2) show", "a 2.5x speedup (2.5x)",
+    "as shown (e.g. in prior work)", "a method (ours) wins", "train a model (MODEL) now",
+])
+def test_non_definitions_ignored(text):
+    assert find_abbreviations(text) == []
+
+
+@pytest.mark.parametrize("good", ["LoRA", "TST", "GPT-4", "RVV", "XMC"])
+def test_short_form_good(good):
+    assert is_short_form(good)
+
+
+@pytest.mark.parametrize("bad", ["ii", "iv", "e.g.", "see Fig", "2.5x", "a", "ours"])
+def test_short_form_bad(bad):
+    assert not is_short_form(bad)

@@ -1,0 +1,39 @@
+import pytest
+
+from kg.cleanup import clean
+
+CASES = [
+    ("plain text", "plain text"),
+    ("hard\nline  wraps\n here", "hard line wraps here"),
+    ("we use \\textsc{LoRA} and \\emph{DoRA}", "we use LoRA and DoRA"),
+    ("code \\texttt{x.py} at \\url{https://a.b}", "code x.py at https://a.b"),
+    ("gains of 5\\% at 2\\times speed", "gains of 5% at 2× speed"),
+    ("a **bold** and *italic* and _under_ word", "a bold and italic and under word"),
+    ("keep snake_case_names and 2*3*4", "keep snake_case_names and 2*3*4"),
+    ("math $\\mathcal{O}(n)$ here", "math O(n) here"),
+]
+
+
+@pytest.mark.parametrize("original, expected", CASES)
+def test_clean_text(original, expected):
+    assert clean(original).text == expected
+
+
+@pytest.mark.parametrize("original, _", CASES)
+def test_every_copied_character_maps_back(original, _):
+    cleaned = clean(original)
+    assert len(cleaned.source) == len(cleaned.text)
+    for index, char in enumerate(cleaned.text):
+        if char not in " ×%":
+            assert original[cleaned.source[index]] == char
+
+
+def test_span_maps_to_original_offsets():
+    original = "Our \\textsc{Token-Superposition\nTraining} (TST)"
+    cleaned = clean(original)
+    start = cleaned.text.index("Token")
+    end = start + len("Token-Superposition Training")
+    o_start, o_end = cleaned.original_span(start, end)
+    assert original[o_start:o_end] == "Token-Superposition\nTraining"
+    t = cleaned.text.index("TST")
+    assert original.__getitem__(slice(*cleaned.original_span(t, t + 3))) == "TST"

@@ -1,0 +1,115 @@
+"""The extraction rule families on the tiny vocabulary (tests/data/mini_vocab.ttl)."""
+import pytest
+
+HW = "https://w3id.org/mlkg/concept/hardware/"
+METHOD = "https://w3id.org/mlkg/concept/method/"
+MODEL = "https://w3id.org/mlkg/concept/model/"
+
+
+def concepts(extraction):
+    return {m.concept for m in extraction.mentions}
+
+
+def roles(extraction):
+    found = {}
+    for m in extraction.mentions:
+        found.setdefault(m.concept, set()).add(m.role)
+    return found
+
+
+def test_hardware_taxonomy_terms_and_plurals(extract):
+    e = extract("We optimize kernels for the RISC-V Vector Extension (RVV) on the SpacemiT X60 and compare "
+                "with GPUs using Tensor Cores. RVV code runs on edge devices.")
+    assert {HW + "rvv", HW + "spacemit-x60", HW + "gpu", HW + "tensor-core", HW + "edge-device"} <= concepts(e)
+    assert {m.text for m in e.mentions if m.concept == HW + "rvv"} == {"RISC-V Vector Extension", "RVV"}
+
+
+def test_offsets_index_the_verbatim_abstract(extract):
+    abstract = "We run \\textsc{LoRA} on a\nsingle **GPU**, see $\\mathcal{O}(n)$ and the RISC-V\ncore."
+    e = extract(abstract)
+    assert e.mentions
+    for m in e.mentions:
+        assert abstract[m.start:m.end] == m.text
+        assert m.sentence[0] <= m.start < m.end <= m.sentence[1]
+    assert {m.text for m in e.mentions} >= {"LoRA", "GPU", "RISC-V"}
+
+
+def test_title_mentions_point_into_the_title(extract):
+    e = extract("We study adapters.", title="MASCA: LoRA based agents on GPUs")
+    title_mentions = {m.text: m for m in e.mentions if m.field == "title"}
+    assert set(title_mentions) >= {"MASCA", "LoRA", "GPUs"}
+    assert title_mentions["MASCA"].role == "proposed"
+
+
+def test_vocabulary_wins_ties_with_the_model_grammar(extract):
+    e = extract("We compare GPT-2 with Qwen3 and LLaMA-3 variants.")
+    gpt = [m for m in e.mentions if m.text == "GPT-2"]
+    assert [m.rule for m in gpt] == ["vocabulary"] and gpt[0].concept == MODEL + "gpt-2"
+
+
+def test_model_variants_link_to_their_family(extract):
+    e = extract("We fine-tune LLaMA-3-8B and Qwen2.5-{0.5B,3B,7B}-Instruct on GSM8K.")
+    variants = {m.name: m.family for m in e.mentions if m.rule == "model-grammar"}
+    assert variants == {"LLaMA-3-8B": MODEL + "llama-3", "Qwen2.5-0.5B-Instruct": MODEL + "qwen2-5",
+                        "Qwen2.5-3B-Instruct": MODEL + "qwen2-5", "Qwen2.5-7B-Instruct": MODEL + "qwen2-5"}
+
+
+def test_abbreviation_links_both_forms_to_one_concept(extract):
+    e = extract("We adapt models with Low-Rank Adaptation (LoRA). LoRA is cheap.")
+    assert {m.concept for m in e.mentions if m.text in ("Low-Rank Adaptation", "LoRA")} == {METHOD + "lora"}
+
+
+def test_new_abbreviation_mints_one_concept_for_both_forms(extract):
+    e = extract("We train with a multi-hot cross-entropy (MCE) objective. MCE is stable.")
+    [iri] = {m.concept for m in e.mentions if m.text in ("multi-hot cross-entropy", "MCE")}
+    assert iri == METHOD + "multi-hot-cross-entropy"
+    assert len([m for m in e.mentions if m.concept == iri]) == 3
+
+
+def test_ambiguous_acronym_resolved_by_the_papers_definition(extract):
+    e = extract("The Segment Anything Model (SAM) segments images. We prompt SAM with boxes.")
+    assert {m.concept for m in e.mentions if m.text == "SAM"} == {MODEL + "segment-anything-model"}
+    e = extract("We revisit Sharpness-Aware Maximization (SAM). SAM finds flat minima.")
+    assert {m.concept for m in e.mentions if m.text == "SAM"} == {METHOD + "sharpness-aware-minimization"}
+
+
+@pytest.mark.parametrize("sentence, name", [
+    ("In this work, we present Token-Superposition Training (TST), a simple drop-in method.",
+     "Token-Superposition Training"),
+    ("In this paper, we introduce MASCA, an LLM-driven multi-agent system.", "MASCA"),
+    ("We propose a novel framework called Unsafe Weights Manipulation that edits weights.",
+     "Unsafe Weights Manipulation"),
+    ("We propose DSGym, a benchmark of data science tasks.", "DSGym"),
+])
+def test_contribution_detected(extract, sentence, name):
+    e = extract(sentence)
+    proposed = [m for m in e.mentions if m.role == "proposed"]
+    assert name in {m.name for m in proposed}
+    assert set(e.proposed) == {m.concept for m in proposed}
+
+
+@pytest.mark.parametrize("sentence", [
+    "We propose a forward-looking approach to serving.",
+    "This paper introduces a Gaussian Splatting (GS) based system for simulation.",
+    "We propose an LLM-based agent for planning.",
+])
+def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
+    assert extract(sentence).proposed == ()
+
+
+def test_dataset_proposal_is_classified_as_dataset(extract):
+    e = extract("We propose DSGym, a benchmark of data science tasks.")
+    assert {m.cls for m in e.mentions if m.name == "DSGym"} == {"Dataset"}
+
+
+@pytest.mark.parametrize("sentence, label, role", [
+    ("Our method outperforms LoRA on GSM8K.", METHOD + "lora", "baseline"),
+    ("Compared with strong baselines such as GPT-2, it wins.", MODEL + "gpt-2", "baseline"),
+    ("We fine-tune GPT-2 on GSM8K.", MODEL + "gpt-2", "used"),
+    ("Experiments show gains on ImageNet.", "https://w3id.org/mlkg/concept/dataset/imagenet", "used"),
+    ("Our method runs on a single GPU.", HW + "gpu", "used"),
+    ("This speeds up training without modifying the LoRA adapters.", METHOD + "lora", "mentioned"),
+    ("GPUs are expensive.", HW + "gpu", "mentioned"),
+])
+def test_roles_from_context(extract, sentence, label, role):
+    assert roles(extract(sentence))[label] == {role}

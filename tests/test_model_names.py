@@ -1,0 +1,34 @@
+import pytest
+
+from kg.extract.model_names import expand_braces, find_model_names
+
+FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "deberta", "debertav3", "gemma", "gpt"})
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Qwen3-8B", ["Qwen3-8B"]),
+    ("LLaMA-3-8B", ["LLaMA-3-8B"]),
+    ("Qwen2.5-{0.5B,3B,7B}-Instruct", ["Qwen2.5-0.5B-Instruct", "Qwen2.5-3B-Instruct", "Qwen2.5-7B-Instruct"]),
+    ("ViT-B/16", ["ViT-B/16"]),
+    ("ViT-Base", ["ViT-Base"]),
+    ("SmolLM2-360M", ["SmolLM2-360M"]),
+    ("GPT2-XL", ["GPT2-XL"]),
+    ("DeBERTaV3-base", ["DeBERTaV3-base"]),
+    ("Gemma-2-9b-it", ["Gemma-2-9b-it"]),
+    ("GPT-4o", ["GPT-4o"]),
+    ("Mistral-7B", ["Mistral-7B"]),  # unknown family, but a size makes it a model
+])
+def test_model_names_found(text, names):
+    found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)
+    assert [n for m in found for n in m.names] == names
+    assert found[0].text == text
+
+
+@pytest.mark.parametrize("text", ["GPT-based agents", "COVID-19 data", "a LLaMA-like model", "Figure-3 shows",
+                                  "ResNet-style blocks", "the 10B A1B model", "Top-5 accuracy"])
+def test_non_models_ignored(text):
+    assert find_model_names(text, FAMILIES) == []
+
+
+def test_brace_expansion_nested_order():
+    assert expand_braces("M-{1B,2B}-{a,b}") == ["M-1B-a", "M-1B-b", "M-2B-a", "M-2B-b"]

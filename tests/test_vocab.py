@@ -1,0 +1,75 @@
+"""The bundled SKOS vocabularies and the label rules the matcher relies on."""
+from collections import Counter
+
+import pytest
+
+from kg.errors import VocabularyError
+from kg.validate import validate_graph
+from kg.vocab import is_case_sensitive, label_key, load_vocabulary, plural_forms, vocabulary_graph
+
+HW = "https://w3id.org/mlkg/concept/hardware/"
+
+
+@pytest.fixture(scope="module")
+def vocabulary():
+    return load_vocabulary()
+
+
+def test_bundled_vocabularies_are_large_and_cover_every_class(vocabulary):
+    counts = Counter(c.cls for c in vocabulary.concepts.values())
+    assert sum(counts.values()) > 3000
+    assert all(counts[cls] >= 100 for cls in ("Method", "Model", "Dataset", "Hardware", "Task", "Metric"))
+
+
+def test_bundled_vocabularies_conform_to_the_shapes():
+    report = validate_graph(vocabulary_graph())
+    assert report.conforms, report.text[:2000]
+
+
+@pytest.mark.parametrize("label, iri", [
+    ("RVV", HW + "risc-v-vector-extension"), ("RISC-V", HW + "risc-v"), ("Tensor Core", HW + "tensor-core"), ("GPU", HW + "gpu"),
+    ("SpacemiT X60", HW + "spacemit-x60"), ("edge device", HW + "edge-device"), ("TPU", HW + "tpu"),
+])
+def test_hardware_labels(vocabulary, label, iri):
+    assert iri in vocabulary.lookup(label, "Hardware")
+
+
+@pytest.mark.parametrize("narrow, broad", [("risc-v-vector-extension", "risc-v"), ("tensor-core", "gpu"), ("spacemit-x60", "risc-v")])
+def test_hardware_taxonomy(vocabulary, narrow, broad):
+    assert HW + broad in vocabulary.ancestors(HW + narrow)
+
+
+def test_simulators_are_kept_apart_from_silicon(vocabulary):
+    simulators = [i for i, c in vocabulary.concepts.items() if HW + "hardware-simulator" in vocabulary.ancestors(i)]
+    assert simulators
+    assert all(HW + "compute-hardware" not in vocabulary.ancestors(i) for i in simulators)
+
+
+@pytest.mark.parametrize("label, expected", [("GPU", True), ("LoRA", True), ("GPT-2", True), ("ImageNet", True),
+                                             ("Tensor Core", False), ("edge devices", False), ("dropout", False)])
+def test_case_sensitivity_rule(label, expected):
+    assert is_case_sensitive(label) is expected
+
+
+@pytest.mark.parametrize("label, plurals", [("GPU", ["GPUs"]), ("edge device", ["edge devices"]), ("RISC-V", []),
+                                            ("GPUs", []), ("accelerator", ["accelerators"])])
+def test_plural_forms(label, plurals):
+    assert plural_forms(label) == plurals
+
+
+def test_label_key_folds_case_hyphens_and_spaces():
+    assert label_key("Low-Rank Adaptation") == label_key("low rank adaptation") == label_key("Low Rank-Adaptation")
+
+
+def test_broken_vocabulary_is_a_clear_error(tmp_path):
+    bad = tmp_path / "bad.ttl"
+    bad.write_text("this is not turtle", encoding="utf-8")
+    with pytest.raises(VocabularyError, match="not a readable Turtle vocabulary"):
+        load_vocabulary([bad])
+    orphan = tmp_path / "orphan.ttl"
+    orphan.write_text("""@prefix skos: <http://www.w3.org/2004/02/skos/core#> .
+        @prefix mlkg: <https://w3id.org/mlkg/ontology#> .
+        <https://example.org/a> a skos:Concept, mlkg:Method ; skos:prefLabel "A"@en ;
+            skos:broader <https://example.org/missing> .""", encoding="utf-8")
+    with pytest.raises(VocabularyError, match="which no vocabulary defines"):
+        load_vocabulary([orphan])
