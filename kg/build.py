@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from itertools import islice
 from pathlib import Path
 
+import pyoxigraph as ox
 from rdflib import Graph
 
 from .errors import IngestError
@@ -15,7 +16,7 @@ from .outputs import write_all
 from .rdf import ConceptLedger, paper_triples
 from .report import render_report
 from .serialize import FORMATS, sorted_triples, triple, write_rdf
-from .summary import PaperDigest, digest
+from .graphview import load_view
 from .validate import require_valid
 from .viz import write_html
 from .vocab import load_vocabulary, vocabulary_graph
@@ -60,7 +61,7 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, skip_invalid: bo
     require_valid(vocabulary_graph(), "bundled vocabularies")
     extractor = Extractor(vocabulary)
     ledger = ConceptLedger()
-    digests: list[PaperDigest] = []
+    papers_seen = 0
     triples = set()
     mentions = 0
     papers = read_papers(inputs, skip_invalid=skip_invalid, warn=on_skip)
@@ -68,15 +69,15 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, skip_invalid: bo
         graph = Graph()
         for extraction in batch:
             ledger.record(extraction)
-            digests.append(digest(extraction))
+            papers_seen += 1
             mentions += len(extraction.mentions)
             for t in paper_triples(extraction):
                 graph.add(t)
         triples.update(triple(*t) for t in graph)
         for t in ledger.triples(vocabulary, {m.concept for e in batch for m in e.mentions}):
             graph.add(t)
-        require_valid(graph, f"papers {len(digests) - len(batch) + 1}-{len(digests)}")
-    if not digests:
+        require_valid(graph, f"papers {papers_seen - len(batch) + 1}-{papers_seen}")
+    if not papers_seen:
         raise IngestError("no papers found in the inputs")
     concepts = Graph()
     for t in ledger.triples(vocabulary):
@@ -84,15 +85,13 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, skip_invalid: bo
     require_valid(concepts, "concepts")
     triples.update(triple(*t) for t in concepts)
     ordered = sorted_triples(triples)
-    digests.sort(key=lambda d: d.key)
-    names = {iri: str(label) for iri, label in ((str(s), o) for s, p, o in concepts
-                                                 if str(p) == "http://www.w3.org/2004/02/skos/core#prefLabel")}
+    store = ox.Store()
+    store.extend(ox.Quad(t.subject, t.predicate, t.object) for t in ordered)
+    view = load_view(store)
     writers = {name: (lambda path, name=name: write_rdf(ordered, path, name)) for name in FORMATS}
     writers["report.md"] = lambda path: path.write_text(
-        render_report(digests, names, triples=len(ordered), mentions=mentions, skipped=len(skipped)),
-        encoding="utf-8")
-    venues = sorted({f"{d.venue} {d.year}" if d.year else d.venue for d in digests if d.venue})
-    writers["graph.html"] = lambda path: write_html(digests, names, path,
-                                                     heading="kg: " + (", ".join(venues) or "paper graph"))
+        render_report(view, triples=len(ordered), skipped=len(skipped)), encoding="utf-8")
+    venues = sorted({f"{p.venue} {p.year}" if p.year else p.venue for p in view.papers.values() if p.venue})
+    writers["graph.html"] = lambda path: write_html(view, path, heading="kg: " + (", ".join(venues) or "paper graph"))
     files = write_all(Path(out_dir), writers)
-    return BuildResult(len(digests), len(ledger.names), mentions, len(ordered), len(skipped), tuple(files))
+    return BuildResult(papers_seen, len(ledger.names), mentions, len(ordered), len(skipped), tuple(files))

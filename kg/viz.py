@@ -3,14 +3,13 @@ from __future__ import annotations
 
 import json
 from collections import Counter, defaultdict
-from collections.abc import Mapping
 from pathlib import Path
 
 from jinja2 import ChoiceLoader, Environment, FileSystemLoader
 from pyvis.network import Network
 
 from . import resources
-from .summary import PaperDigest
+from .graphview import GraphView, LinkRecord
 
 COLOURS = {"Paper": "#9aa5b1", "Method": "#4e79a7", "Model": "#f28e2b", "Dataset": "#59a14f",
            "Hardware": "#e15759", "Task": "#b07aa1", "Metric": "#edc948"}
@@ -21,37 +20,37 @@ EDGE_STYLE = {"proposes": ("#111111", False), "uses": ("#4e79a7", False), "evalu
               "mentions": ("#bbbbbb", True)}
 
 
-def build_network(papers: list[PaperDigest], names: Mapping[str, str], *, max_entities: int = 1500) -> tuple[Network, str]:
+def build_network(view: GraphView, *, max_entities: int = 1500) -> tuple[Network, str]:
     """A pyvis network of papers and entities (the ``max_entities`` most linked), and a note on what was left out."""
-    degree = Counter(link.concept for paper in papers for link in paper.links)
+    degree = Counter(link.concept for link in view.links)
     kept = {c for c, _ in sorted(degree.items(), key=lambda item: (-item[1], item[0]))[:max_entities]}
     net = Network(height="100vh", width="100%", directed=True, cdn_resources="in_line")
+    by_paper: dict[str, list[LinkRecord]] = defaultdict(list)
+    for link in view.links:
+        if link.concept in kept:
+            by_paper[link.paper].append(link)
     evidence: dict[str, list[str]] = defaultdict(list)
-    classes: dict[str, str] = {}
-    shown_papers = 0
-    for paper in papers:
-        links = [link for link in paper.links if link.concept in kept]
-        if not links:
-            continue
-        shown_papers += 1
-        details = "\n".join(f"{link.predicate} {names[link.concept]}" for link in links)
-        net.nodes.append({"id": paper.key, "label": _short(paper.label), "shape": "square", "size": 8,
+    for iri in sorted(by_paper):
+        paper, links = view.papers[iri], by_paper[iri]
+        details = "\n".join(f"{link.predicate} {view.concepts[link.concept].label}" for link in links)
+        net.nodes.append({"id": iri, "label": _short(paper.label), "shape": "square", "size": 8,
                           "color": COLOURS["Paper"], "group": "Paper", "details": f"{paper.label}\n\n{details}",
                           "title": paper.label})
         for link in links:
-            classes[link.concept] = link.cls
             evidence[link.concept].append(f"{paper.label} ({link.predicate}): “{link.sentence}”")
             colour, dashes = EDGE_STYLE[link.predicate]
-            net.edges.append({"from": paper.key, "to": link.concept, "color": colour, "dashes": dashes,
+            net.edges.append({"from": iri, "to": link.concept, "color": colour, "dashes": dashes,
                               "title": link.predicate, "arrows": "to"})
-    for concept in sorted(classes):
-        cls = classes[concept]
-        net.nodes.append({"id": concept, "label": names[concept], "shape": SHAPES.get(cls, "dot"),
-                          "size": 10 + 3 * min(degree[concept], 15), "color": COLOURS[cls], "group": cls,
-                          "title": f"{names[concept]} ({cls})",
-                          "details": f"{cls}\n\n" + "\n\n".join(evidence[concept])})
+    for iri in sorted(evidence):
+        concept = view.concepts[iri]
+        aliases = ", ".join(concept.aliases)
+        net.nodes.append({"id": iri, "label": concept.label, "shape": SHAPES.get(concept.cls, "dot"),
+                          "size": 10 + 3 * min(degree[iri], 15), "color": COLOURS[concept.cls], "group": concept.cls,
+                          "title": f"{concept.label} ({concept.cls})",
+                          "details": f"{concept.cls}" + (f"; also: {aliases}" if aliases else "") + "\n\n"
+                                     + "\n\n".join(evidence[iri])})
     left_out = len(degree) - len(kept)
-    note = (f"{shown_papers} papers, {len(classes)} entities" +
+    note = (f"{len(by_paper)} papers, {len(evidence)} entities" +
             (f"; {left_out} less-linked entities left out" if left_out else ""))
     net.set_options(json.dumps({"physics": {"stabilization": {"iterations": 300}, "barnesHut": {"springLength": 120}},
                                 "interaction": {"hover": True}, "edges": {"smooth": False}}))
@@ -62,9 +61,9 @@ def _short(label: str, limit: int = 40) -> str:
     return label if len(label) <= limit else label[:limit - 1] + "…"
 
 
-def write_html(papers: list[PaperDigest], names: Mapping[str, str], path: Path, *, heading: str) -> None:
+def write_html(view: GraphView, path: Path, *, heading: str) -> None:
     """Write the self-contained page to ``path``."""
-    net, note = build_network(papers, names)
+    net, note = build_network(view)
     environment = Environment(autoescape=True, loader=ChoiceLoader([
         FileSystemLoader(str(resources.html_template().parent)),
         FileSystemLoader(str(Path(__import__("pyvis").__file__).parent / "templates")),
