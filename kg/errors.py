@@ -16,6 +16,12 @@ class VocabularyError(KGError):
     """A SKOS vocabulary file is missing or malformed."""
 
 
+class ExtractionError(KGError):
+    """The extractor produced an inconsistent mention (a bug: please report it with the input)."""
+
+    exit_code = 1
+
+
 class ShapeViolation(KGError):
     """The built graph does not conform to the SHACL shapes."""
 
@@ -24,3 +30,7 @@ class ShapeViolation(KGError):
 
 class OutputError(KGError):
     """An output file cannot be written."""
+
+
+class QueryError(KGError):
+    """A SPARQL query cannot be found, parsed, bound or answered, or the graph to query cannot be opened."""

@@ -13,6 +13,7 @@ from rdflib import Literal, URIRef
 from rdflib.namespace import DCTERMS, PROV, RDF, RDFS, SKOS, XSD
 
 from . import __version__
+from .errors import ExtractionError
 from .identity import mention_iri, paper_iri, rule_iri, sentence_iri, venue_iri
 from .namespaces import AGENT, FABIO, MLKG, NIF, SCHEMA, SCHEME
 from .types import Extraction, Mention
@@ -116,6 +117,9 @@ def _mention_triples(paper: URIRef, key: str, mention: Mention, title: str, abst
     node = URIRef(mention_iri(key, mention.field, mention.start, mention.end, mention.concept))
     sentence = URIRef(sentence_iri(key, mention.field, *mention.sentence))
     source = title if mention.field == "title" else abstract
+    if source[mention.start:mention.end] != mention.text or not mention.text:
+        raise ExtractionError(f"paper {key}: mention {mention.text!r} does not match its offsets "
+                              f"{mention.start}-{mention.end} in the {mention.field}")
     yield node, RDF.type, MLKG.Mention
     yield node, MLKG.inPaper, paper
     yield node, MLKG.denotes, URIRef(mention.concept)

@@ -42,6 +42,20 @@ def is_case_sensitive(label: str) -> bool:
     return len(label) <= 4 or (" " not in label and any(c.isupper() for c in label[1:]))
 
 
+def spelling_variants(label: str) -> list[str]:
+    """Hyphen and space variants of a label of two to four words (``low-rank adaptation`` and back).
+
+    >>> spelling_variants("Low-Rank Adaptation")
+    ['Low Rank Adaptation', 'Low-Rank-Adaptation']
+    >>> spelling_variants("SQuAD v2")
+    ['SQuAD-v2']
+    """
+    parts = re.split(r"[ -]", label)
+    if not 2 <= len(parts) <= 4 or not all(parts):
+        return []
+    return sorted({" ".join(parts), "-".join(parts)} - {label})
+
+
 def plural_forms(label: str) -> list[str]:
     """English plurals of a countable label's last word (``GPU`` -> ``GPUs``).
 
@@ -103,6 +117,7 @@ class Vocabulary:
         for iri in sorted(self.concepts):
             concept = self.concepts[iri]
             labels = {concept.pref_label, *concept.alt_labels}
+            labels |= {variant for label in labels for variant in spelling_variants(label)}
             if concept.cls == "Hardware":
                 labels |= {plural for label in labels for plural in plural_forms(label)}
             for label in sorted(labels):

@@ -94,6 +94,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         start = best_long_form(short, candidate)
         if start is None:
             continue
+        while start > 1 and candidate[start - 1] == "-" and candidate[start - 2].isalnum():
+            start = len(candidate[:start - 1].rstrip()) - len(re.split(r"[\s(]", candidate[:start - 1])[-1])
         long_form = candidate[start:].strip(" ,;:-")
         if not long_form or len(long_form) <= len(short) or long_form.lower() == short.lower():
             continue

@@ -12,10 +12,11 @@ from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary
 from .contributions import proposed_spans, title_name
 from .cues import classify_name, role_in_context
+from .shapes import shape_names
 
 # Lower wins among candidates of the same length.
 _PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "abbreviation-short-form": 2,
-             "contribution": 3, "contribution-title": 3, "contribution-repeat": 3}
+             "contribution": 3, "contribution-title": 3, "contribution-repeat": 3, "name-shape": 4}
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     candidates: list[Candidate] = []
 
     for abbreviation in doc._.abbreviations:
+        if abbreviation.short in definitions:
+            first = definitions[abbreviation.short]
+            candidates.append(replace(first, start=abbreviation.long_start, end=abbreviation.long_end))
+            continue
         long_iri = _vocabulary_choice(vocabulary, vocabulary.lookup(abbreviation.long), text)
         short_iris = vocabulary.lookup(abbreviation.short)
         if long_iri:
@@ -76,7 +81,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         long_candidate = Candidate(abbreviation.long_start, abbreviation.long_end, cls, iri, name,
                                    "abbreviation-long-form", generic=generic)
         candidates.append(long_candidate)
-        definitions.setdefault(abbreviation.short, long_candidate)
+        definitions[abbreviation.short] = long_candidate
 
     for span in (*doc.spans["vocabulary_cased"], *doc.spans["vocabulary_uncased"]):
         if span.text in definitions:
@@ -101,6 +106,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _select(candidates)
     proposed = _proposed(text, sentences, chosen, field_map, vocabulary)
     chosen = _select(chosen + proposed[1])
+    chosen = _select(chosen + _shape_candidates(text, sentences, chosen))
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
 
@@ -185,6 +191,16 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             rule = rules[(start, end)] if match.start() == start else "contribution-repeat"
             extra.append(Candidate(match.start(), match.end(), cls, iri, name, rule))
     return iris, extra
+
+
+def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate]) -> list[Candidate]:
+    """Name-shaped words with a class cue, plus their other occurrences in the paper."""
+    found = []
+    for shape in shape_names(text, sentences, [(c.start, c.end) for c in chosen]):
+        iri = mint_concept_iri(shape.cls, shape.name)
+        for match in re.finditer(rf"(?<![\w\-]){re.escape(shape.name)}(?![\w\-])", text):
+            found.append(Candidate(match.start(), match.end(), shape.cls, iri, shape.name, "name-shape"))
+    return found
 
 
 def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],

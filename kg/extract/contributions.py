@@ -23,15 +23,26 @@ _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in
 _MODIFIER_SUFFIX = re.compile(r"^-(?:based|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
                               r"enhanced|augmented|assisted|inspired|centric|agnostic|native)\b", re.I)
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
+_TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "revisiting", "when", "why", "how",
+                            "what", "can", "is", "are", "do", "does", "learning", "understanding", "from", "a", "an",
+                            "the", "to", "position", "survey", "benchmarking", "evaluating", "exploring"})
+
+
+_NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "KV", "QA", "RL", "IoT", "GPU", "CPU",
+                        "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD"})
+_SIZE_WORD = re.compile(r"^\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?$")
 
 
 def is_name_word(word: str) -> bool:
-    """A word shaped like a proper name: an inner capital or digit, or all capitals.
+    """A word shaped like a proper name: an inner capital or digit, or all capitals; not a bare acronym of
+    two letters, a size ("4B", "3D") or a generic acronym ("AI", "LLM").
 
-    >>> [is_name_word(w) for w in ("SafeGround", "MASCA", "GPT-4", "Bayesian", "method", "A")]
-    [True, True, True, False, False, False]
+    >>> [is_name_word(w) for w in ("SafeGround", "MASCA", "GPT-4", "Bayesian", "method", "A", "AI", "4B", "2D")]
+    [True, True, True, False, False, False, False, False, False]
     """
     letters = [c for c in word if c.isalpha()]
+    if len(word) < 3 or word in _NOT_NAMES or _SIZE_WORD.match(word):
+        return False
     if len(letters) < 2 and not any(c.isdigit() for c in word):
         return False
     return any(c.isupper() for c in word[1:]) or (word[:1].isupper() and any(c.isdigit() for c in word))
@@ -80,6 +91,8 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         if any(s <= start < e for s, e in excluded) or _is_modifier(text, stop):
             continue
         if is_name_word(word):
+            run = _capitalised_run(text[start:end]) if "-" in word and not word.isupper() else None
+            stop = max(stop, start + run.end()) if run else stop
             candidates.append((start, -stop, stop))
             break
         run = _capitalised_run(text[start:end])
@@ -112,7 +125,7 @@ def title_name(title: str) -> tuple[int, int] | None:
         return None
     name = match.group("name")
     words = name.split()
-    if len(words) > 4 or not any(is_name_word(w) for w in words):
+    if len(words) > 3 or not any(is_name_word(w) for w in words) or words[0].lower() in _TITLE_OPENERS:
         return None
     start = match.start("name")
     return start, start + len(name)

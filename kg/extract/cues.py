@@ -52,7 +52,7 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
     for match in _CUE_WORD.finditer(" ".join(after.split()[:7])):
         if not _MODIFIER.match(match.string[match.end():]):
             return match.lastgroup
-    previous = list(_CUE_WORD.finditer(" ".join(before.split()[-5:])))
+    previous = list(_CUE_WORD.finditer(" ".join(before.split()[-2:])))
     return previous[-1].lastgroup if previous else default
 
 

@@ -12,7 +12,8 @@ _SIZE = r"(?:\d+(?:\.\d+)?[BMKT]|A\d+(?:\.\d+)?B|\d+x\d+(?:\.\d+)?B|\d+[bm])"
 _VARIANT_WORDS = (
     "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|code|math|"
     "vl|vision|preview|turbo|distill|sft|rl|zero|pro|flash|lite|plus|max|ultra|omni|reasoning|thinking|"
-    "uncased|cased|multilingual|hf|moe|audio|embed|v\\d+(?:\\.\\d+)*|[bslhg]"
+    "uncased|cased|multilingual|hf|moe|audio|embed|embedding|reranker|guard|air|exp|scout|maverick|qat|awq|gptq|"
+    "int4|int8|fp8|r1|v\\d+(?:\\.\\d+)*|[bslhg]"
 )
 _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z]))"
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.

@@ -1,0 +1,77 @@
+"""New names beyond the vocabulary: name-shaped words (CamelCase, capitals, name-digit) whose context says
+what they are ("on the CholeSeg8K dataset", "compared with CAPRA-S", "based on FORA").
+
+Pure functions on the cleaned text. A name-shaped word without such a cue is left alone: not every
+capitalised word is an entity.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .contributions import is_name_word
+from .cues import classify_name
+
+# Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10).
+_SHAPE = re.compile(r"(?<![\w\-+.])(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
+                    r"(?:[-.][A-Za-z0-9]+)*\+*(?![\w\-])")
+_DATASET_CONTEXT = re.compile(r"\b(?:on|evaluated on|experiments on|tested on|results on|benchmarks?|datasets?|"
+                              r"cohorts?|corpora|corpus)\s+(?:the\s+|three\s+|two\s+|several\s+|four\s+|five\s+)?"
+                              r"(?:\w+\s+){0,2}$", re.I)
+_EVALUATION = re.compile(r"\b(?:experiment\w*|evaluat\w*|benchmark\w*|achiev\w*|accuracy|results?|outperform\w*|"
+                         r"state-of-the-art|improv\w*|cohorts?|datasets?)\b", re.I)
+_MODEL_SIZE_BEFORE = re.compile(r"\b\d+(?:\.\d+)?[BM]\b[^.;]{0,20}$")
+_METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with|to|against)|such as|including|like|over|than|"
+                             r"versus|vs\.?|outperform\w*|surpass\w*|baselines?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
+_TITLE_CASE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
+_MODIFIER_COMPOUND = re.compile(r"^[A-Za-z0-9]+-(?:based|driven|guided|powered|aware|free|style|like|level|scale|"
+                                r"wise|specific|inspired|centric|agnostic|native)$", re.I)
+_LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
+
+
+@dataclass(frozen=True)
+class ShapeName:
+    start: int
+    end: int
+    name: str
+    cls: str
+
+
+def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[int, int]]) -> list[ShapeName]:
+    """Name-shaped words outside ``taken`` spans whose context gives their class.
+
+    >>> t = "We report results on the public CholeSeg8K dataset and compare with CAPRA-S."
+    >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], [])]
+    [('CholeSeg8K', 'Dataset'), ('CAPRA-S', 'Method')]
+    """
+    found: list[ShapeName] = []
+    for sentence_start, sentence_end in sentences:
+        previous: ShapeName | None = None
+        sentence = text[sentence_start:sentence_end]
+        for match in _SHAPE.finditer(text, sentence_start, sentence_end):
+            start, end = match.span()
+            name = match.group()
+            if (any(s < end and start < e for s, e in taken) or not is_name_word(name)
+                    or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name)):
+                continue
+            before, after = text[max(sentence_start, start - 60):start], text[end:min(sentence_end, end + 60)]
+            cls = _class_from_context(name, before, after, sentence)
+            if cls is None and previous and _LIST_JOIN.match(text[previous.end:start]):
+                cls = previous.cls
+            if cls is not None:
+                previous = ShapeName(start, end, name, cls)
+                found.append(previous)
+    return found
+
+
+def _class_from_context(name: str, before: str, after: str, sentence: str) -> str | None:
+    cls = classify_name(name, before=before, after=after, default="")
+    if cls:
+        return cls
+    if _MODEL_SIZE_BEFORE.search(before):
+        return "Model"
+    if _DATASET_CONTEXT.search(before) and _EVALUATION.search(sentence):
+        return "Dataset"
+    if _METHOD_CONTEXT.search(before):
+        return "Method"
+    return None

@@ -1,0 +1,61 @@
+"""kg eval on a hand-scored example: one paper, counts worked out by hand."""
+import json
+
+import pytest
+
+from kg.evaluate import Scores, evaluate, render, score_paper, system_entities
+
+ABSTRACT = "We fine-tune LLaMA-3-8B with Low-Rank Adaptation (LoRA) on GSM8K using a GPU."
+
+
+def gold_record(**extra):
+    record = {"file": "p.jsonl", "index": 1, "id": "p1", "start": ABSTRACT[:80], "proposed": [],
+              "entities": [
+                  {"name": "LoRA", "type": "Method", "aliases": ["Low-Rank Adaptation", "LoRA"], "tier": "core",
+                   "role": "used"},
+                  {"name": "LLaMA-3-8B", "type": "Model", "aliases": ["LLaMA-3-8B"], "tier": "core", "role": "used"},
+                  {"name": "GSM8K", "type": "Dataset", "aliases": ["GSM8K"], "tier": "core", "role": "used"},
+                  {"name": "ImageNet", "type": "Dataset", "aliases": ["ImageNet"], "tier": "core", "role": "used"},
+                  {"name": "fine-tuning", "type": "Method", "aliases": ["fine-tune"], "tier": "optional",
+                   "role": "used"}]}
+    record.update(extra)
+    return record
+
+
+def test_hand_scored_paper(tmp_path, mini_extractor):
+    (tmp_path / "p.jsonl").write_text(json.dumps({"id": "p1", "abstract": ABSTRACT}) + "\n", encoding="utf-8")
+    (tmp_path / "gold.json").write_text(json.dumps([gold_record()]), encoding="utf-8")
+    scores = evaluate([tmp_path / "gold.json"], [tmp_path / "p.jsonl"], mini_extractor)
+    data = scores.as_dict()
+    # found: LoRA, LLaMA-3-8B, GSM8K (tp); GPU is not in the gold (fp); ImageNet is missed (fn).
+    assert data["core"] == pytest.approx({"precision": 0.75, "recall": 0.75, "f1": 0.75})
+    assert data["per_class"]["Dataset"]["recall"] == 0.5
+    assert data["per_class"]["Hardware"]["fp"] == 1
+    assert data["role_accuracy"] == 1.0 and data["class_accuracy"] == 1.0
+    assert scores.misses == ["p.jsonl#1: Dataset 'ImageNet'"]
+    assert "GPU" in render(scores)
+
+
+def test_wrong_class_counts_against_both_classes(extract, mini_vocabulary):
+    scores = Scores()
+    record = gold_record(entities=[{"name": "GSM8K", "type": "Method", "aliases": [], "tier": "core",
+                                    "role": "used"}])
+    score_paper(scores, "x", system_entities(extract("Results on GSM8K."), mini_vocabulary), record)
+    assert (scores.fn["Method"], scores.fp["Dataset"], scores.found, scores.class_right) == (1, 1, 1, 0)
+
+
+def test_proposed_recall(extract, mini_vocabulary):
+    scores = Scores()
+    record = {"file": "x", "index": 1, "proposed": [{"name": "Token-Superposition Training", "type": "Method"}],
+              "entities": [{"name": "Token-Superposition Training", "type": "Method", "aliases": ["TST"],
+                            "tier": "core", "role": "proposed"}]}
+    system = system_entities(extract("We present Token-Superposition Training (TST), a method."), mini_vocabulary)
+    score_paper(scores, "x", system, record)
+    assert scores.proposed_found == scores.proposed_total == 1
+
+
+def test_gold_without_matching_input_is_an_error(tmp_path, mini_extractor):
+    (tmp_path / "p.jsonl").write_text(json.dumps({"id": "p1", "abstract": ABSTRACT}) + "\n", encoding="utf-8")
+    (tmp_path / "gold.json").write_text(json.dumps([gold_record(file="other.jsonl")]), encoding="utf-8")
+    with pytest.raises(Exception, match="no input paper matches"):
+        evaluate([tmp_path / "gold.json"], [tmp_path / "p.jsonl"], mini_extractor)
