@@ -1,7 +1,8 @@
 """``kg eval``: score the extractor against gold annotations written to ``../shared/ANNOTATION.md``.
 
-Matching follows the guidelines: a system entity matches a gold entity when any of its surface forms or its
-name equals any of the gold name and aliases, ignoring case, spaces and hyphens. Gold entities of tier
+Matching follows the guidelines: a system entity matches a gold entity when any of its surface forms, its
+name or (for a vocabulary concept) its labels, which the graph carries as ``skos:altLabel``, equals any of the
+gold name and aliases, ignoring case, spaces and hyphens. Gold entities of tier
 "optional" are neither required nor counted against the system when it finds them; likewise a system entity
 whose vocabulary concept is generic (``mlkg:generic``: "fine-tuning", "large language model", the optional
 tier of the guidelines) is not counted when no gold entity matches it (their number is reported).
@@ -95,6 +96,8 @@ def system_entities(extraction: Extraction, vocabulary: Vocabulary) -> list[Syst
         known = vocabulary.concepts.get(concept)
         name = known.pref_label if known else mentions[0].name
         forms = {label_key(m.text) for m in mentions} | {label_key(m.name) for m in mentions} | {label_key(name)}
+        if known:
+            forms |= {label_key(label) for label in vocabulary.labels(concept)}
         role = min((m.role for m in mentions), key=ROLE_RANK.__getitem__)
         entities.append(SystemEntity(concept, name, mentions[0].cls, frozenset(forms), role,
                                      bool(known and known.generic), mentions[0].rule))

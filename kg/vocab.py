@@ -6,10 +6,10 @@ to its phrase rulers.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from pathlib import Path
 
 from rdflib import Graph, Literal, URIRef
@@ -112,15 +112,31 @@ class Vocabulary:
                 frontier.extend(self.concepts[current].broader)
         return found
 
+    @cached_property
+    def vendors(self) -> frozenset[str]:
+        """First words shared by the preferred labels of five or more hardware products (NVIDIA, AMD, ...)."""
+        firsts = Counter(c.pref_label.split()[0] for c in self.concepts.values()
+                         if c.cls == "Hardware" and " " in c.pref_label)
+        return frozenset(word for word, count in firsts.items() if count >= 5 and word[0].isupper())
+
+    def labels(self, iri: str) -> set[str]:
+        """Every surface form of a concept: its labels, their hyphen/space variants and, for hardware,
+        vendor-prefixed forms ("NVIDIA RTX 4090" from "RTX 4090") and plurals."""
+        concept = self.concepts[iri]
+        labels = {concept.pref_label, *concept.alt_labels}
+        labels |= {variant for label in labels for variant in spelling_variants(label)}
+        if concept.cls == "Hardware":
+            vendor = concept.pref_label.split()[0]
+            if vendor in self.vendors:
+                labels |= {f"{vendor} {label}" for label in labels if not label.startswith(vendor)}
+            labels |= {plural for label in labels for plural in plural_forms(label)}
+        return labels
+
     def patterns(self) -> Iterator[Pattern]:
-        """Every label of every concept (plus hardware plurals) as a matcher pattern, in a stable order."""
+        """Every surface form of every concept as a matcher pattern, in a stable order."""
         for iri in sorted(self.concepts):
             concept = self.concepts[iri]
-            labels = {concept.pref_label, *concept.alt_labels}
-            labels |= {variant for label in labels for variant in spelling_variants(label)}
-            if concept.cls == "Hardware":
-                labels |= {plural for label in labels for plural in plural_forms(label)}
-            for label in sorted(labels):
+            for label in sorted(self.labels(iri)):
                 yield Pattern(label, concept.cls, iri, is_case_sensitive(label))
 
 

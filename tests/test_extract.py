@@ -109,7 +109,8 @@ def test_dataset_proposal_is_classified_as_dataset(extract):
     ("Experiments show gains on ImageNet.", "https://w3id.org/mlkg/concept/dataset/imagenet", "used"),
     ("Our method runs on a single GPU.", HW + "gpu", "used"),
     ("This speeds up training without modifying the LoRA adapters.", METHOD + "lora", "mentioned"),
-    ("GPUs are expensive.", HW + "gpu", "mentioned"),
+    ("GPUs have been widely used for training, but they remain costly.", HW + "gpu", "mentioned"),
+    ("We run all experiments on GPUs.", HW + "gpu", "used"),
 ])
 def test_roles_from_context(extract, sentence, label, role):
     assert roles(extract(sentence))[label] == {role}

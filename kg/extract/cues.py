@@ -78,18 +78,26 @@ _USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|u
                    r"running|spanning)\s*$", re.I)
 _USED_RIGHT = re.compile(r"^\s*(?:-|\s)(?:based|backbones?|as (?:the |a )?(?:backbone|base|teacher|student|"
                          r"encoder|policy|judge)|encoder|models? (?:as|for))\b", re.I)
-_EVALUATION = re.compile(r"\b(?:experiment\w*|evaluat\w*|benchmark\w*|results?|achiev\w*|demonstrat\w*|"
-                         r"outperform\w*|accuracy|state-of-the-art|SOTA|empirical\w*|tested|trained)\b", re.I)
+
+_BACKGROUND = re.compile(r"\b(?:recent(?:ly)?|existing|prior|previous(?:ly)?|traditional(?:ly)?|conventional|"
+                         r"have been|has been|widely|popular|commonly|typically|often|however|remains?|suffers?|"
+                         r"struggles?|limited|limitations?|challeng\w*)\b", re.I)
+_FIRST_PERSON = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.I)
 
 
 def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     """The role of a mention in its sentence: baseline, used or mentioned.
+
+    Without a cue a mention is used, unless its sentence is background (prior work, limitations) that does
+    not speak of the paper's own work.
 
     >>> role_in_context("Our method outperforms ", "", "Method", "")
     'baseline'
     >>> role_in_context("We fine-tune ", " on GSM8K.", "Model", "")
     'used'
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
+    'mentioned'
+    >>> role_in_context("", " models have been widely adopted.", "Model", "ENT models have been widely adopted.")
     'mentioned'
     """
     if _NEGATION.search(left):
@@ -99,6 +107,6 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
         return "baseline"
     if _USED.search(stripped) or _USED_RIGHT.search(right):
         return "used"
-    if cls == "Dataset" and _EVALUATION.search(sentence):
-        return "used"
-    return "mentioned"
+    if _BACKGROUND.search(sentence) and not _FIRST_PERSON.search(sentence):
+        return "mentioned"
+    return "used"

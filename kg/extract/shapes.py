@@ -52,8 +52,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[i
             start, end = match.span()
             name = match.group()
             if (any(s < end and start < e for s, e in taken) or not is_name_word(name)
-                    or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name)):
-                continue
+                    or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name)
+                    or any(s == end + 1 for s, _ in taken)):
+                continue  # taken, not a name, or a vendor or modifier of the next entity ("NVIDIA RTX 4090")
             before, after = text[max(sentence_start, start - 60):start], text[end:min(sentence_end, end + 60)]
             cls = _class_from_context(name, before, after, sentence)
             if cls is None and previous and _LIST_JOIN.match(text[previous.end:start]):
