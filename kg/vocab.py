@@ -95,8 +95,10 @@ class Vocabulary:
             self.index[label_key(label)].add(concept.iri)
 
     def lookup(self, label: str, cls: str | None = None) -> list[str]:
-        """IRIs whose labels fold to ``label``'s key, optionally of one class, sorted."""
-        iris = self.index.get(label_key(label), ())
+        """IRIs whose labels fold to ``label``'s key (or, failing that, its singular), optionally of one
+        class, sorted."""
+        key = label_key(label)
+        iris = self.index.get(key) or (self.index.get(key[:-1], ()) if key.endswith("s") and len(key) > 4 else ())
         return sorted(i for i in iris if cls is None or self.concepts[i].cls == cls)
 
     def ancestors(self, iri: str) -> list[str]:

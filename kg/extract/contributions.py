@@ -22,6 +22,8 @@ _NAME_WORD = r"[A-Za-z0-9][\w+\-.']*"
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
 _MODIFIER_SUFFIX = re.compile(r"^-(?:based|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
                               r"enhanced|augmented|assisted|inspired|centric|agnostic|native)\b", re.I)
+_MODIFIER_WORD = re.compile(r"-(?:based|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
+                            r"inspired|centric|agnostic|native|enhanced|augmented|assisted)$", re.I)
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
 _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "revisiting", "when", "why", "how",
                             "what", "can", "is", "are", "do", "does", "learning", "understanding", "from", "a", "an",
@@ -29,8 +31,9 @@ _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "
 
 
 _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "KV", "QA", "RL", "IoT", "GPU", "CPU",
-                        "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD"})
-_SIZE_WORD = re.compile(r"^\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?$")
+                        "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
+                        "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF"})
+_SIZE_WORD = re.compile(r"^(?:\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|(?:FP|BF|INT|UINT|TF|MX)\d+|W\d+A\d+)$")
 
 
 def is_name_word(word: str) -> bool:
@@ -49,7 +52,7 @@ def is_name_word(word: str) -> bool:
 
 
 def _capitalised_run(text: str) -> re.Match | None:
-    return re.match(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*)(?:\s+(?:of|for|and|via|with|in|on|the)?\s*"
+    return re.match(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*)(?:\s+(?:of|for|via|with|in|on|the)?\s*"
                     r"[A-Z][\w'+.]*(?:-[\w'+.]+)*)*", text)
 
 
@@ -88,7 +91,7 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         start = begin + match.start()
         word = match.group().rstrip(".,'")
         stop = start + len(word)
-        if any(s <= start < e for s, e in excluded) or _is_modifier(text, stop):
+        if any(s <= start < e for s, e in excluded) or _is_modifier(text, stop) or _MODIFIER_WORD.search(word):
             continue
         if is_name_word(word):
             run = _capitalised_run(text[start:end]) if "-" in word and not word.isupper() else None
