@@ -61,9 +61,9 @@ def clean(original: str) -> CleanText:
     source: list[int] = []
 
     def emit(text: str, origin: int, one_to_one: bool) -> None:
-        for offset, char in enumerate(text):
-            out.append(char)
-            source.append(origin + offset if one_to_one else origin)
+        if text:
+            out.append(text)
+            source.extend(range(origin, origin + len(text)) if one_to_one else [origin] * len(text))
 
     position = 0
     for match in _TOKEN.finditer(original):
@@ -81,14 +81,11 @@ def clean(original: str) -> CleanText:
             body = match.group(kind + "_body")
             emit(body, original.index(body, start), True)
         elif kind == "space":
-            if out and out[-1] != " ":
+            if out and not out[-1].endswith(" "):
                 emit(" ", start, False)
         position = match.end()
     emit(original[position:], position, True)
-    while out and out[-1] == " ":
-        out.pop()
-        source.pop()
-    while out and out[0] == " ":
-        out.pop(0)
-        source.pop(0)
-    return CleanText("".join(out), tuple(source), len(original))
+    text = "".join(out)
+    lead = len(text) - len(text.lstrip(" "))
+    text = text.strip(" ")
+    return CleanText(text, tuple(source[lead:lead + len(text)]), len(original))

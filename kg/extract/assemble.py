@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+import numpy
 from spacy.tokens import Doc
 
 from ..cleanup import CleanText
@@ -17,6 +18,34 @@ from .shapes import shape_names
 # Lower wins among candidates of the same length.
 _PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "abbreviation-short-form": 2,
              "contribution": 3, "contribution-title": 3, "contribution-repeat": 3, "name-shape": 4}
+
+
+_CONTEXT = 100  # characters of left context that role cues look at
+
+
+def sentence_spans(doc: Doc, length: int) -> list[tuple[int, int]]:
+    """Character spans of the sentences the sentencizer marked (read from arrays, not Token objects)."""
+    starts, flags = doc.to_array("IDX"), doc.to_array("SENT_START")
+    flags[:1] = 1
+    boundaries = [int(starts[i]) for i in numpy.flatnonzero(flags == 1)]
+    return list(zip(boundaries, boundaries[1:] + [length]))
+
+
+def occurrences(text: str, word: str) -> list[tuple[int, int]]:
+    """Spans where ``word`` stands in ``text`` as a whole word (not inside a longer word or hyphenation).
+
+    >>> occurrences("TST, sub-TST and TSTs; TST.", "TST")
+    [(0, 3), (23, 26)]
+    """
+    found, position = [], text.find(word)
+    while position >= 0:
+        end = position + len(word)
+        before = text[position - 1] if position else " "
+        after = text[end] if end < len(text) else " "
+        if not (before.isalnum() or before in "-_") and not (after.isalnum() or after in "-_"):
+            found.append((position, end))
+        position = text.find(word, position + 1)
+    return found
 
 
 @dataclass(frozen=True)
@@ -55,8 +84,8 @@ class Candidate:
 
 def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary) -> Extraction:
     """All mentions of one paper, with offsets into its verbatim title or abstract."""
-    text = doc.text
-    sentences = [(s.start_char, s.end_char) for s in doc.sents]
+    text = field_map.text
+    sentences = sentence_spans(doc, len(text))
     definitions: dict[str, Candidate] = {}
     candidates: list[Candidate] = []
 
@@ -83,13 +112,17 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         candidates.append(long_candidate)
         definitions[abbreviation.short] = long_candidate
 
-    for span in (*doc.spans["vocabulary_cased"], *doc.spans["vocabulary_uncased"]):
-        if span.text in definitions:
-            continue
-        iri = _vocabulary_choice(vocabulary, vocabulary.lookup(span.text, span.label_) or [span.id_], text)
-        concept = vocabulary.concepts[iri]
-        candidates.append(Candidate(span.start_char, span.end_char, concept.cls, iri, concept.pref_label,
-                                    "vocabulary", generic=concept.generic))
+    starts, lengths = doc.to_array("IDX"), doc.to_array("LENGTH")
+    for key in ("vocabulary_cased", "vocabulary_uncased"):
+        for span in doc.spans.get(key, ()):
+            start, end = int(starts[span.start]), int(starts[span.end - 1] + lengths[span.end - 1])
+            surface = text[start:end]
+            if surface in definitions:
+                continue
+            iri = _vocabulary_choice(vocabulary, vocabulary.lookup(surface, span.label_) or [span.id_], text)
+            concept = vocabulary.concepts[iri]
+            candidates.append(Candidate(start, end, concept.cls, iri, concept.pref_label, "vocabulary",
+                                        generic=concept.generic))
 
     for model in doc._.model_names:
         for name in model.names:
@@ -99,9 +132,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             candidates.append(Candidate(model.start, model.end, "Model", iri, name, "model-grammar", family))
 
     for short, definition in definitions.items():
-        for match in re.finditer(rf"(?<![\w\-]){re.escape(short)}s?(?![\w\-])", text):
-            candidates.append(replace(definition, start=match.start(), end=match.end(),
-                                      rule="abbreviation-short-form"))
+        for start, end in (*occurrences(text, short), *occurrences(text, short + "s")):
+            candidates.append(replace(definition, start=start, end=end, rule="abbreviation-short-form"))
 
     chosen = _select(candidates)
     proposed = _proposed(text, sentences, chosen, field_map, vocabulary)
@@ -187,9 +219,9 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             cls = classify_name(name, before=text[max(0, start - 60):start], after=text[end:end + 80])
             iri = mint_concept_iri(cls, name)
         iris.append(iri)
-        for match in re.finditer(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", text):
-            rule = rules[(start, end)] if match.start() == start else "contribution-repeat"
-            extra.append(Candidate(match.start(), match.end(), cls, iri, name, rule))
+        for found_start, found_end in occurrences(text, name):
+            rule = rules[(start, end)] if found_start == start else "contribution-repeat"
+            extra.append(Candidate(found_start, found_end, cls, iri, name, rule))
     return iris, extra
 
 
@@ -198,8 +230,8 @@ def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[
     found = []
     for shape in shape_names(text, sentences, [(c.start, c.end) for c in chosen]):
         iri = mint_concept_iri(shape.cls, shape.name)
-        for match in re.finditer(rf"(?<![\w\-]){re.escape(shape.name)}(?![\w\-])", text):
-            found.append(Candidate(match.start(), match.end(), shape.cls, iri, shape.name, "name-shape"))
+        for start, end in occurrences(text, shape.name):
+            found.append(Candidate(start, end, shape.cls, iri, shape.name, "name-shape"))
     return found
 
 
@@ -211,7 +243,7 @@ def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candid
         if candidate.iri in proposed:
             role = "proposed"
         else:
-            left = _masked(text, sentence[0], candidate.start, chosen)
+            left = _masked(text, max(sentence[0], candidate.start - _CONTEXT), candidate.start, chosen)
             right = text[candidate.end:sentence[1]]
             role = role_in_context(left, right, candidate.cls, text[sentence[0]:sentence[1]])
         field, start, end = field_map.to_original(candidate.start, candidate.end)

@@ -27,8 +27,16 @@ def _register() -> None:
         Language.factory("kg_model_names", default_config={"families": []}, func=_model_name_factory)
 
 
+def doc_text(doc: Doc) -> str:
+    """``doc.text``, computed once per Doc (spaCy rebuilds it from the tokens at every access)."""
+    text = doc.user_data.get("kg.text")
+    if text is None:
+        text = doc.user_data["kg.text"] = doc.text
+    return text
+
+
 def _abbreviation_component(doc: Doc) -> Doc:
-    doc._.abbreviations = tuple(find_abbreviations(doc.text))
+    doc._.abbreviations = tuple(find_abbreviations(doc_text(doc)))
     return doc
 
 
@@ -36,7 +44,7 @@ def _model_name_factory(nlp: Language, name: str, families: list[str]):
     known = frozenset(families)
 
     def component(doc: Doc) -> Doc:
-        doc._.model_names = tuple(find_model_names(doc.text, known))
+        doc._.model_names = tuple(find_model_names(doc_text(doc), known))
         return doc
 
     return component
@@ -75,12 +83,15 @@ class Extractor:
 
     def extract(self, papers: Iterable[Paper]) -> Iterator[Extraction]:
         """Yield one :class:`Extraction` per paper, in input order."""
-        def texts() -> Iterator[tuple[str, tuple[Paper, FieldMap]]]:
+        def docs() -> Iterator[tuple[Doc, tuple[Paper, FieldMap]]]:
             for paper in papers:
                 field_map = field_texts(paper)
-                yield field_map.text, (paper, field_map)
+                text = field_map.text
+                doc = self.nlp.make_doc(text)
+                doc.user_data["kg.text"] = text
+                yield doc, (paper, field_map)
 
-        for doc, (paper, field_map) in self.nlp.pipe(texts(), as_tuples=True, batch_size=self.batch_size):
+        for doc, (paper, field_map) in self.nlp.pipe(docs(), as_tuples=True, batch_size=self.batch_size):
             yield assemble(doc, paper, field_map, self.vocabulary)
 
     def lookup(self, label: str) -> list[str]:
