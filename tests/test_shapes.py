@@ -40,7 +40,7 @@ def test_well_formed_graph_conforms():
      "exactly one non-empty dcterms:abstract"),
     ((CONCEPT.replace('skos:prefLabel "GPU"@en ;', ""), PAPER, SENTENCE), "exactly one skos:prefLabel"),
     ((CONCEPT, PAPER, SENTENCE, mention().replace('nif:anchorOf "GPU" ;', "")), "anchorOf"),
-    ((CONCEPT.replace("mlkg:Hardware", "mlkg:Hardware, mlkg:Model"), PAPER, SENTENCE), "exactly one entity class"),
+    ((CONCEPT, PAPER.replace("mlkg:targetsHardware ex:gpu", "mlkg:evaluatesOn ex:gpu"), SENTENCE), "mlkg:Dataset"),
 ])
 def test_violations_are_reported(parts, message):
     report = validate_graph(graph(*parts))
