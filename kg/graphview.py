@@ -129,3 +129,12 @@ def load_view(store: ox.Store) -> GraphView:
         view.links.append(LinkRecord(paper, concept, predicate, len(found), surface, sentence, start, end))
     view.links.sort(key=lambda link: (link.paper, link.concept, link.predicate))
     return view
+
+
+def read_view(graph_dir: str | Path) -> GraphView:
+    """The view of the graph in a folder written by ``kg build`` (``load_view(open_store(graph_dir))``).
+
+    Raises:
+        IngestError: the folder holds no readable graph.
+    """
+    return load_view(open_store(graph_dir))
