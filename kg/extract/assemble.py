@@ -173,7 +173,17 @@ def _family(vocabulary: Vocabulary, name: str) -> str | None:
 
 
 def _select(candidates: list[Candidate]) -> list[Candidate]:
-    """Non-overlapping candidates: longest first, then by rule priority; brace lists keep all names."""
+    """Non-overlapping candidates: longest first, then by rule priority; brace lists keep all names.
+
+    Hardware is selected on its own, so a hardware word inside a longer name of another class is kept too
+    ("GPU" in "GPU memory usage"): the guidelines count hardware used as a modifier.
+    """
+    hardware = [c for c in candidates if c.cls == "Hardware"]
+    others = [c for c in candidates if c.cls != "Hardware"]
+    return sorted(_non_overlapping(hardware) + _non_overlapping(others), key=lambda c: (c.start, c.end, c.iri))
+
+
+def _non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
     ordered = sorted(set(candidates), key=lambda c: (-(c.end - c.start), _PRIORITY[c.rule], c.start, c.iri))
     taken: list[Candidate] = []
     for candidate in ordered:
@@ -185,7 +195,7 @@ def _select(candidates: list[Candidate]) -> list[Candidate]:
         if any(c.iri == candidate.iri for c in clash):
             continue
         taken.append(candidate)
-    return sorted(taken, key=lambda c: (c.start, c.end, c.iri))
+    return taken
 
 
 def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], field_map: FieldMap,
