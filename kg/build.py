@@ -16,6 +16,7 @@ from .outputs import write_all
 from .rdf import ConceptLedger, paper_triples
 from .report import render_report
 from .serialize import FORMATS, sorted_triples, triple, write_rdf
+from .store import staged_store
 from .graphview import load_view
 from .validate import require_valid
 from .viz import write_html
@@ -42,14 +43,17 @@ def _batches(items: Iterator, size: int) -> Iterator[list]:
 
 
 def build(inputs: Iterable[str | Path], out_dir: str | Path, *, skip_invalid: bool = False,
-          warn: Callable[[str], None] | None = None) -> BuildResult:
+          warn: Callable[[str], None] | None = None, store: str = "none") -> BuildResult:
     """Build the graph of ``inputs`` into ``out_dir``; nothing there changes unless every step succeeds.
+
+    ``store="oxigraph"`` also writes ``out_dir/store/``, an Oxigraph database of the graph (``kg.store``).
 
     Raises:
         IngestError: bad input (or no papers at all).
         ShapeViolation: the graph does not conform to the shapes.
         OutputError: the outputs cannot be written.
     """
+    write_database = store == "oxigraph"
     skipped: list[str] = []
 
     def on_skip(message: str) -> None:
@@ -93,5 +97,6 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, skip_invalid: bo
         render_report(view, triples=len(ordered), skipped=len(skipped)), encoding="utf-8")
     venues = sorted({f"{p.venue} {p.year}" if p.year else p.venue for p in view.papers.values() if p.venue})
     writers["graph.html"] = lambda path: write_html(view, path, heading="kg: " + (", ".join(venues) or "paper graph"))
-    files = write_all(Path(out_dir), writers)
+    with staged_store(ordered, Path(out_dir), enabled=write_database) as commit_store:
+        files = write_all(Path(out_dir), writers) + commit_store()
     return BuildResult(papers_seen, len(ledger.names), mentions, len(ordered), len(skipped), tuple(files))

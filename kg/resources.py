@@ -30,3 +30,8 @@ def vocabulary_files() -> list[Path]:
 def html_template() -> Path:
     """The self-contained HTML template of the graph view."""
     return package_root() / "templates" / "graph.html"
+
+
+def query_files() -> list[Path]:
+    """The named SPARQL queries, ``kg/ontology/queries/*.rq``, sorted by name."""
+    return sorted((package_root() / "ontology" / "queries").glob("*.rq"))

@@ -116,3 +116,17 @@ def test_html_is_self_contained(seeds_build):
     assert "new vis.Network" in html
     assert not re.search(r"""(?:src|href)\s*=\s*["']?(?:https?:)?//""", html)
     assert "jsdelivr" not in html and "cdnjs.cloudflare" not in html
+
+
+def test_store_option_writes_a_queryable_oxigraph_database(tmp_path):
+    import kg
+
+    data = tmp_path / "in.jsonl"
+    data.write_text('{"id": "1", "abstract": "We train LoRA adapters on a single GPU."}\n'
+                    '{"id": "2", "abstract": "Kernels for the RISC-V Vector Extension (RVV) on edge devices."}\n',
+                    encoding="utf-8")
+    build([data], tmp_path / "out", store="oxigraph")
+    assert (tmp_path / "out" / "store").is_dir()
+    rows = kg.query(tmp_path / "out", "papers-by-hardware", hardware="risc-v")
+    assert {row["paper"] for row in rows} == {"https://w3id.org/mlkg/paper/2"}
+    assert "RISC-V Vector Extension" in {row["device"] for row in rows}

@@ -53,3 +53,20 @@ def test_skip_invalid_warns_and_succeeds(tmp_path):
     done = run("build", str(path), "--out", str(tmp_path / "out"), "--skip-invalid")
     assert done.returncode == 0, done.stderr
     assert "in.jsonl:2" in done.stderr and "1 invalid records skipped" in done.stdout
+
+
+def test_eval_scores_the_dev_set(tmp_path):
+    from conftest import DATA
+
+    done = run("eval", "--gold", str(DATA / "dev" / "arxiv_dev_hw_gold.json"), "--format", "json")
+    assert done.returncode == 0, done.stderr
+    import json
+
+    scores = json.loads(done.stdout)
+    assert scores["papers"] == 25 and 0 < scores["core"]["f1"] <= 1
+
+
+def test_analyze_seeds(seeds_build, tmp_path):
+    _, built = seeds_build
+    assert main(["analyze", "--graph", str(built), "--out", str(tmp_path)]) == 0
+    assert "- papers: 57" in (tmp_path / "analysis.md").read_text(encoding="utf-8")
