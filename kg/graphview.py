@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pyoxigraph as ox
 
-from .errors import IngestError
+from .store import open_graph
 
 LINK_PREDICATES = ("proposes", "uses", "evaluatesOn", "addresses", "reports", "targetsHardware",
                    "mentionsHardware", "comparesWith", "mentions")
@@ -62,21 +62,6 @@ class GraphView:
     papers: dict[str, PaperRecord] = field(default_factory=dict)
     concepts: dict[str, ConceptRecord] = field(default_factory=dict)
     links: list[LinkRecord] = field(default_factory=list)
-
-
-def open_store(graph_dir: str | Path) -> ox.Store:
-    """An in-memory Oxigraph store holding ``graph.nt`` (else ``graph.ttl``) of a build folder."""
-    directory = Path(graph_dir)
-    for name, fmt in (("graph.nt", ox.RdfFormat.N_TRIPLES), ("graph.ttl", ox.RdfFormat.TURTLE)):
-        path = directory / name
-        if path.is_file():
-            store = ox.Store()
-            try:
-                store.bulk_load(path=str(path), format=fmt)
-            except (SyntaxError, ValueError, OSError) as error:
-                raise IngestError(f"{path}: not a readable graph ({error})") from error
-            return store
-    raise IngestError(f"{directory}: no graph.nt or graph.ttl here (run `kg build` first)")
 
 
 def _value(term: ox.NamedNode | ox.Literal | None) -> str | None:
@@ -132,9 +117,9 @@ def load_view(store: ox.Store) -> GraphView:
 
 
 def read_view(graph_dir: str | Path) -> GraphView:
-    """The view of the graph in a folder written by ``kg build`` (``load_view(open_store(graph_dir))``).
+    """The view of the graph in a folder written by ``kg build`` (``load_view(open_graph(graph_dir))``).
 
     Raises:
-        IngestError: the folder holds no readable graph.
+        QueryError: the folder holds no readable graph.
     """
-    return load_view(open_store(graph_dir))
+    return load_view(open_graph(graph_dir))

@@ -16,7 +16,7 @@ from kg.analysis import (analyze, bipartite_graph, bridging_entities, charts, co
                          write_graphml, write_json)
 from kg.analysis.views import example_view
 from kg.cli import main
-from kg.errors import IngestError, OutputError
+from kg.errors import KGError, OutputError
 from kg.graphview import ConceptRecord, GraphView, LinkRecord, PaperRecord
 
 # ---------------------------------------------------------------- small graphs
@@ -127,10 +127,10 @@ def test_load_graph_from_folder_and_store(tmp_path):
 
 
 def test_load_graph_errors(tmp_path):
-    with pytest.raises(IngestError, match="no graph.nt or graph.ttl"):
+    with pytest.raises(KGError, match="no graph.nt"):
         load_graph(tmp_path)
     (tmp_path / "graph.nt").write_text("this is not N-Triples\n", encoding="utf-8")
-    with pytest.raises(IngestError, match="not a readable graph"):
+    with pytest.raises(KGError, match="not a readable graph"):
         load_graph(tmp_path)
 
 
@@ -374,5 +374,5 @@ def test_cli_analyze_json_and_errors(tmp_path, capsys):
     assert data["counts"]["papers"] == 2 and not (tmp_path / "out" / "analysis.md").exists()
     assert main(["analyze", "--graph", str(tmp_path / "missing"), "--out", str(tmp_path / "o2")]) == 2
     err = capsys.readouterr().err
-    assert err.count("\n") == 1 and "no graph.nt or graph.ttl" in err
+    assert err.count("\n") == 1 and "no graph.nt" in err
 

@@ -157,12 +157,12 @@ def analyze(graph_dir: str | Path, out_dir: str | Path, *, fmt: Format = "md", s
         Counts and the files written.
 
     Raises:
-        IngestError: No readable graph in ``graph_dir``.
+        QueryError: No readable graph in ``graph_dir``.
         OutputError: ``out_dir`` cannot be written (then nothing in it changed).
 
     >>> analyze("/nonexistent", "/tmp/unused")
     Traceback (most recent call last):
-    kg.errors.IngestError: /nonexistent: no graph.nt or graph.ttl here (run `kg build` first)
+    kg.errors.QueryError: /nonexistent: no graph.nt, graph.ttl or Oxigraph store here (run `kg build` first)
     """
     graph = load_graph(graph_dir)
     summary = summarize(graph, seed=seed, top=top)

@@ -14,7 +14,8 @@ from pathlib import Path
 import networkx as nx
 import pyoxigraph as ox
 
-from ..graphview import ConceptRecord, GraphView, LinkRecord, PaperRecord, load_view, open_store
+from ..graphview import ConceptRecord, GraphView, LinkRecord, PaperRecord, load_view
+from ..store import open_graph
 
 PAPER = "Paper"
 BROADER = "broader"
@@ -69,13 +70,13 @@ def load_graph(source: str | Path | ox.Store) -> nx.MultiDiGraph:
         The typed MultiDiGraph.
 
     Raises:
-        IngestError: The folder has no graph, or the graph cannot be parsed.
+        QueryError: The folder has no graph, or the graph cannot be parsed.
 
     >>> load_graph("/nonexistent")
     Traceback (most recent call last):
-    kg.errors.IngestError: /nonexistent: no graph.nt or graph.ttl here (run `kg build` first)
+    kg.errors.QueryError: /nonexistent: no graph.nt, graph.ttl or Oxigraph store here (run `kg build` first)
     """
-    store = source if isinstance(source, ox.Store) else open_store(source)
+    store = source if isinstance(source, ox.Store) else open_graph(source)
     return typed_graph(load_view(store))
 
 
