@@ -43,10 +43,12 @@ def _batches(items: Iterator, size: int) -> Iterator[list]:
 
 
 def build(inputs: Iterable[str | Path], out_dir: str | Path, *, skip_invalid: bool = False,
-          warn: Callable[[str], None] | None = None, store: str = "none") -> BuildResult:
+          warn: Callable[[str], None] | None = None, store: str = "none",
+          progress: Callable[[int], None] | None = None) -> BuildResult:
     """Build the graph of ``inputs`` into ``out_dir``; nothing there changes unless every step succeeds.
 
     ``store="oxigraph"`` also writes ``out_dir/store/``, an Oxigraph database of the graph (``kg.store``).
+    ``progress`` receives the number of papers done after every batch.
 
     Raises:
         IngestError: bad input (or no papers at all).
@@ -81,6 +83,8 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, skip_invalid: bo
         for t in ledger.triples(vocabulary, {m.concept for e in batch for m in e.mentions}):
             graph.add(t)
         require_valid(graph, f"papers {papers_seen - len(batch) + 1}-{papers_seen}")
+        if progress is not None:
+            progress(papers_seen)
     if not papers_seen:
         raise IngestError("no papers found in the inputs")
     concepts = Graph()

@@ -120,7 +120,13 @@ def _warn(message: str) -> None:
 def _build(args: argparse.Namespace) -> int:
     from .build import build
 
-    result = build(args.inputs, args.out, skip_invalid=args.skip_invalid, warn=_warn, store=args.store)
+    def progress(done: int) -> None:
+        print(f"\rkg: {done} papers extracted and validated", end="", file=sys.stderr, flush=True)
+
+    result = build(args.inputs, args.out, skip_invalid=args.skip_invalid, warn=_warn, store=args.store,
+                   progress=progress if sys.stderr.isatty() else None)
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
     print(f"kg: {result.papers} papers, {result.entities} entities, {result.mentions} mentions, "
           f"{result.triples} triples -> {args.out}" +
           (f" ({result.skipped} invalid records skipped)" if result.skipped else ""))

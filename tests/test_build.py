@@ -96,9 +96,10 @@ def test_failed_build_leaves_earlier_outputs_intact(seeds_build, tmp_path):
 def test_skip_invalid_counts_skipped_records_in_the_report(tmp_path):
     data = tmp_path / "in.jsonl"
     data.write_text('{"id": "1", "abstract": "We train on GPUs."}\n{oops\n{"id": "3"}\n', encoding="utf-8")
-    warnings = []
-    result = build([data], tmp_path / "out", skip_invalid=True, warn=warnings.append)
+    warnings, progress = [], []
+    result = build([data], tmp_path / "out", skip_invalid=True, warn=warnings.append, progress=progress.append)
     assert (result.papers, result.skipped, len(warnings)) == (1, 2, 2)
+    assert progress == [1]
     assert "- skipped invalid records: 2" in (tmp_path / "out" / "report.md").read_text(encoding="utf-8")
 
 
