@@ -24,6 +24,7 @@ _MODIFIER_SUFFIX = re.compile(r"^-(?:based|driven|guided|powered|aware|free|styl
                               r"enhanced|augmented|assisted|inspired|centric|agnostic|native)\b", re.I)
 _MODIFIER_WORD = re.compile(r"-(?:based|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
                             r"inspired|centric|agnostic|native|enhanced|augmented|assisted)$", re.I)
+_LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
 _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "revisiting", "when", "why", "how",
                             "what", "can", "is", "are", "do", "does", "learning", "understanding", "from", "a", "an",
@@ -66,6 +67,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     >>> t = "In this work, we present Token-Superposition Training (TST), a simple method."
     >>> [t[s:e] for s, e in proposed_spans(t, [(0, len(t))], [(25, 53)])]
     ['Token-Superposition Training']
+    >>> t = "We introduce DSGym, DSBio and DSPredict, which cover science."
+    >>> [t[s:e] for s, e in proposed_spans(t, [(0, len(t))], [])]
+    ['DSGym', 'DSBio', 'DSPredict']
     """
     known = sorted(set(known))
     excluded = set(excluded)
@@ -76,9 +80,14 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             begin = sentence_start + trigger.end()
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
-            span = _first_name(text, begin, end, known, excluded)
-            if span and span not in found:
-                found.append(span)
+            while (span := _first_name(text, begin, end, known, excluded)) is not None:
+                if span not in found:
+                    found.append(span)
+                # Further names count only in a plain list right after it: "X, Y and Z", "X (ab) and Y".
+                joint = _LIST_GAP.match(text, span[1], end)
+                if not joint:
+                    break
+                begin = joint.end()
     return found
 
 
@@ -91,7 +100,13 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         start = begin + match.start()
         word = match.group().rstrip(".,'")
         stop = start + len(word)
-        if any(s <= start < e for s, e in excluded) or _is_modifier(text, stop) or _MODIFIER_WORD.search(word):
+        if any(s <= start < e for s, e in excluded) or _is_modifier(text, stop):
+            continue
+        if _MODIFIER_WORD.search(word):
+            run = _capitalised_run(text[start:end])
+            if run and " " in run.group():  # "Group-wise Hadamard Transformation" is a name
+                candidates.append((start, -(start + run.end()), start + run.end()))
+                break
             continue
         if is_name_word(word):
             run = _capitalised_run(text[start:end]) if "-" in word and not word.isupper() else None
