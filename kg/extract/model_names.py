@@ -13,7 +13,7 @@ _VARIANT_WORDS = (
     "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|code|math|"
     "vl|vision|preview|turbo|distill|sft|rl|zero|pro|flash|lite|plus|max|ultra|omni|reasoning|thinking|"
     "uncased|cased|multilingual|hf|moe|audio|embed|embedding|reranker|guard|air|exp|scout|maverick|qat|awq|gptq|"
-    "int4|int8|fp8|r1|v\\d+(?:\\.\\d+)*|[bslhg]"
+    "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|[bslhg]"
 )
 _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z]))"
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
