@@ -184,7 +184,8 @@ class ConceptLedger:
                 yield subject, SKOS.inScheme, DISCOVERED_SCHEME
                 yield subject, MLKG.discovered, Literal(True)
             for family in sorted(self.families.get(iri, ())):
-                yield subject, MLKG.variantOf, URIRef(family)
+                if cls == "Model":
+                    yield subject, MLKG.variantOf, URIRef(family)
                 yield subject, SKOS.broader, URIRef(family)
                 pending.append(family)
             for alt in sorted(alts - {name}):

@@ -114,3 +114,10 @@ def test_dataset_proposal_is_classified_as_dataset(extract):
 ])
 def test_roles_from_context(extract, sentence, label, role):
     assert roles(extract(sentence))[label] == {role}
+
+
+def test_dataset_subsets_become_narrower_datasets(extract):
+    e = extract("We report accuracy on ImageNet-R and GSM8K.")
+    [variant] = [m for m in e.mentions if m.rule == "dataset-variant"]
+    assert (variant.text, variant.cls, variant.family) == ("ImageNet-R", "Dataset",
+                                                          "https://w3id.org/mlkg/concept/dataset/imagenet")

@@ -17,7 +17,10 @@ from .shapes import shape_names
 
 # Lower wins among candidates of the same length.
 _PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "abbreviation-short-form": 2,
-             "contribution": 3, "contribution-title": 3, "contribution-repeat": 3, "name-shape": 4}
+             "contribution": 3, "contribution-title": 3, "contribution-repeat": 3, "name-shape": 4,
+             "dataset-variant": 1}
+# A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R" (when the vocabulary lacks it).
+_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])(?<!-based)")
 
 
 _CONTEXT = 100  # characters of left context that role cues look at
@@ -123,6 +126,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             concept = vocabulary.concepts[iri]
             candidates.append(Candidate(start, end, concept.cls, iri, concept.pref_label, "vocabulary",
                                         generic=concept.generic))
+            variant = _DATASET_VARIANT.match(text, end) if concept.cls == "Dataset" else None
+            if variant and not concept.generic:
+                name = text[start:variant.end()]
+                candidates.append(Candidate(start, variant.end(), "Dataset", mint_concept_iri("Dataset", name), name,
+                                            "dataset-variant", family=iri))
 
     for model in doc._.model_names:
         for name in model.names:

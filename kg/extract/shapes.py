@@ -16,7 +16,7 @@ from .cues import classify_name
 _SHAPE = re.compile(r"(?<![\w\-+.])(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
                     r"(?:[-.][A-Za-z0-9]+)*\+*(?![\w\-])")
 _DATASET_CONTEXT = re.compile(r"\b(?:on|evaluated on|experiments on|tested on|results on|benchmarks?|datasets?|"
-                              r"cohorts?|corpora|corpus)\s+(?:the\s+|three\s+|two\s+|several\s+|four\s+|five\s+)?"
+                              r"cohorts?|corpora|corpus)[:,]?\s+(?:the\s+|three\s+|two\s+|several\s+|four\s+|five\s+)?"
                               r"(?:\w+\s+){0,2}$", re.I)
 _EVALUATION = re.compile(r"\b(?:experiment\w*|evaluat\w*|benchmark\w*|achiev\w*|accuracy|results?|outperform\w*|"
                          r"state-of-the-art|improv\w*|cohorts?|datasets?)\b", re.I)
