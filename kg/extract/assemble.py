@@ -20,7 +20,7 @@ _PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "
              "contribution": 3, "contribution-title": 3, "contribution-repeat": 3, "name-shape": 4,
              "dataset-variant": 1}
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R" (when the vocabulary lacks it).
-_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])(?<!-based)")
+_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])")
 
 
 _CONTEXT = 100  # characters of left context that role cues look at
