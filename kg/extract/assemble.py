@@ -19,6 +19,7 @@ from .shapes import shape_names
 _PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "abbreviation-short-form": 2,
              "contribution": 3, "contribution-title": 3, "contribution-repeat": 3, "name-shape": 4,
              "dataset-variant": 1}
+_HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R" (when the vocabulary lacks it).
 _DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])")
 
@@ -97,7 +98,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             first = definitions[abbreviation.short]
             candidates.append(replace(first, start=abbreviation.long_start, end=abbreviation.long_end))
             continue
-        long_iri = _vocabulary_choice(vocabulary, vocabulary.lookup(abbreviation.long), text)
+        long_iri = _vocabulary_choice(vocabulary, vocabulary.lookup(abbreviation.long) or
+                                      _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
+                                      text)
         short_iris = vocabulary.lookup(abbreviation.short)
         if long_iri:
             concept = vocabulary.concepts[long_iri]
@@ -149,6 +152,12 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _select(chosen + _shape_candidates(text, sentences, chosen))
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
+
+
+def _completed_by_head(vocabulary: Vocabulary, long_form: str, text: str, short_end: int) -> list[str]:
+    """Concepts named by a long form plus the word after its parenthesis: "Zeroth-order (ZO) optimization"."""
+    head = _HEAD_AFTER.match(text, short_end)
+    return vocabulary.lookup(f"{long_form} {head.group(1)}") if head else []
 
 
 def _is_new_definition(long_form: str) -> bool:

@@ -34,7 +34,7 @@ _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "
 _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "KV", "QA", "RL", "IoT", "GPU", "CPU",
                         "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
                         "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF"})
-_SIZE_WORD = re.compile(r"^(?:\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|(?:FP|BF|INT|UINT|TF|MX)\d+|W\d+A\d+)$")
+_SIZE_WORD = re.compile(r"^(?:\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|(?:FP|BF|INT|UINT|TF|MX)\d+|W\d+A\d+|A\d+(?:\.\d+)?B)$")
 
 
 def is_name_word(word: str) -> bool:
@@ -58,11 +58,13 @@ def _capitalised_run(text: str) -> re.Match | None:
 
 
 def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Iterable[tuple[int, int]],
-                   excluded: Iterable[tuple[int, int]] = ()) -> list[tuple[int, int]]:
+                   excluded: Iterable[tuple[int, int]] = (),
+                   familiar: Iterable[tuple[int, int]] = ()) -> list[tuple[int, int]]:
     """Spans of names the paper proposes.
 
     ``known`` are spans already recognised as entity names (abbreviation long forms, vocabulary hits);
-    ``excluded`` are generic spans that can never be the contribution ("an LLM-driven system").
+    ``excluded`` are generic spans that can never be the contribution ("an LLM-driven system");
+    ``familiar`` are vocabulary hits, taken only when the clause names nothing new.
 
     >>> t = "In this work, we present Token-Superposition Training (TST), a simple method."
     >>> [t[s:e] for s, e in proposed_spans(t, [(0, len(t))], [(25, 53)])]
@@ -73,6 +75,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     """
     known = sorted(set(known))
     excluded = set(excluded)
+    familiar = sorted(set(familiar))
     found: list[tuple[int, int]] = []
     for sentence_start, sentence_end in sentences:
         sentence = text[sentence_start:sentence_end]
@@ -80,23 +83,24 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             begin = sentence_start + trigger.end()
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
-            while (span := _first_name(text, begin, end, known, excluded)) is not None:
+            span = _first_name(text, begin, end, known, excluded) or _first_name(
+                text, begin, end, familiar, excluded, known_only=True)
+            while span is not None:
                 if span not in found:
                     found.append(span)
                 # Further names count only in a plain list right after it: "X, Y and Z", "X (ab) and Y".
                 joint = _LIST_GAP.match(text, span[1], end)
-                if not joint:
-                    break
-                begin = joint.end()
+                following = joint and _first_name(text, joint.end(), end, known + familiar, excluded)
+                span = following if following and following[0] == joint.end() else None
     return found
 
 
 def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
-                excluded: set[tuple[int, int]]) -> tuple[int, int] | None:
+                excluded: set[tuple[int, int]], *, known_only: bool = False) -> tuple[int, int] | None:
     """The earliest known span or name-shaped word (or capitalised run) in ``text[begin:end]``."""
     candidates = [(start, -stop, stop) for start, stop in known
                   if begin <= start < end and (start, stop) not in excluded and not _is_modifier(text, stop)]
-    for match in re.finditer(rf"(?<![\w\-]){_NAME_WORD}", text[begin:end]):
+    for match in ([] if known_only else re.finditer(rf"(?<![\w\-]){_NAME_WORD}", text[begin:end])):
         start = begin + match.start()
         word = match.group().rstrip(".,'")
         stop = start + len(word)
