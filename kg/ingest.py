@@ -141,7 +141,7 @@ def _seed_papers(path: Path) -> Iterator[Paper]:
         raise IngestError(f"{path}: file is empty")
     venue = year = None
     paragraphs = _paragraphs(text)
-    first_line, first = paragraphs[0]
+    _, first = paragraphs[0]
     if "\n" not in first.strip() and len(first) < 200:
         header = _HEADER.match(first)
         if header:

@@ -1,7 +1,7 @@
 """RDF namespaces: the closed kg ontology namespace plus the standard vocabularies it reuses."""
 from __future__ import annotations
 
-from rdflib import Graph, Namespace, URIRef
+from rdflib import Namespace, URIRef
 from rdflib.namespace import DCTERMS, OWL, PROV, RDF, RDFS, SKOS, XSD, DefinedNamespace
 
 BASE = "https://w3id.org/mlkg/"
@@ -88,10 +88,3 @@ PREFIXES = {
     "rdfs": RDFS,
     "xsd": XSD,
 }
-
-
-def bind_prefixes(graph: Graph) -> Graph:
-    """Bind the kg prefixes on ``graph`` and return it."""
-    for prefix, namespace in PREFIXES.items():
-        graph.bind(prefix, namespace, override=True, replace=True)
-    return graph

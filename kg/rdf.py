@@ -22,7 +22,6 @@ from .vocab import Vocabulary
 Triple = tuple[URIRef, URIRef, object]
 ROLE_INDIVIDUALS = {"proposed": MLKG.ProposedRole, "used": MLKG.UsedRole, "baseline": MLKG.BaselineRole,
                     "mentioned": MLKG.MentionedRole}
-ROLE_ORDER = ("proposed", "baseline", "used", "mentioned")
 FIELDS = {"abstract": DCTERMS.abstract, "title": DCTERMS.title}
 DISCOVERED_SCHEME = SCHEME["discovered"]
 

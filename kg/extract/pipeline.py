@@ -9,7 +9,7 @@ from spacy.tokens import Doc
 
 from ..cleanup import clean
 from ..types import Extraction, Paper
-from ..vocab import Vocabulary, label_key
+from ..vocab import Vocabulary
 from .abbreviations import find_abbreviations
 from .assemble import FieldMap, assemble
 from .model_names import find_model_names
@@ -79,7 +79,6 @@ class Extractor:
         self.vocabulary = vocabulary
         self.nlp = build_nlp(vocabulary)
         self.batch_size = batch_size
-        self.label_keys = {key: sorted(iris) for key, iris in vocabulary.index.items()}
 
     def extract(self, papers: Iterable[Paper]) -> Iterator[Extraction]:
         """Yield one :class:`Extraction` per paper, in input order."""
@@ -94,16 +93,9 @@ class Extractor:
         for doc, (paper, field_map) in self.nlp.pipe(docs(), as_tuples=True, batch_size=self.batch_size):
             yield assemble(doc, paper, field_map, self.vocabulary)
 
-    def lookup(self, label: str) -> list[str]:
-        """Concept IRIs for a label (convenience for tests and the CLI)."""
-        return self.label_keys.get(label_key(label), [])
-
 
 def field_texts(paper: Paper) -> FieldMap:
     """The cleaned text the pipeline reads: the title (if any) on its own line, then the abstract."""
     title = clean(paper.title) if paper.title else None
     abstract = clean(paper.abstract)
     return FieldMap(title, abstract)
-
-
-
