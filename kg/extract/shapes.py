@@ -67,6 +67,8 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[i
 
 def _class_from_context(name: str, before: str, after: str, sentence: str) -> str | None:
     cls = classify_name(name, before=before, after=after, default="")
+    if cls == "Hardware":  # "30 FPS on edge devices": new hardware names come from the vocabulary only
+        return None
     if cls:
         return cls
     if _MODEL_SIZE_BEFORE.search(before):
