@@ -35,3 +35,8 @@ def html_template() -> Path:
 def query_files() -> list[Path]:
     """The named SPARQL queries, ``kg/ontology/queries/*.rq``, sorted by name."""
     return sorted((package_root() / "ontology" / "queries").glob("*.rq"))
+
+
+def not_entities_file() -> Path:
+    """Terms that are never entities, ``kg/ontology/not-entities.txt``."""
+    return package_root() / "ontology" / "not-entities.txt"

@@ -33,6 +33,13 @@ def label_key(label: str) -> str:
     return _FOLD.sub("", label.casefold())
 
 
+@lru_cache(maxsize=1)
+def not_entities() -> frozenset[str]:
+    """Label keys of terms that are never entities (``kg/ontology/not-entities.txt``)."""
+    lines = resources.not_entities_file().read_text(encoding="utf-8").splitlines()
+    return frozenset(label_key(line) for line in lines if line.strip() and not line.startswith("#"))
+
+
 def is_case_sensitive(label: str) -> bool:
     """Short labels and mixed-case single words match case-sensitively (``GPU``, ``LoRA``, ``GPT-2``).
 

@@ -121,3 +121,11 @@ def test_dataset_subsets_become_narrower_datasets(extract):
     [variant] = [m for m in e.mentions if m.rule == "dataset-variant"]
     assert (variant.text, variant.cls, variant.family) == ("ImageNet-R", "Dataset",
                                                           "https://w3id.org/mlkg/concept/dataset/imagenet")
+
+
+@pytest.mark.parametrize("sentence", [
+    "It beats the state-of-the-art (SOTA) on MRI scans.",
+    "Images from unmanned aerial vehicles (UAVs) are hard.",
+])
+def test_terms_that_are_never_entities(extract, sentence):
+    assert extract(sentence).mentions == ()

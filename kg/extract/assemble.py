@@ -10,7 +10,7 @@ from spacy.tokens import Doc
 from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
-from ..vocab import Vocabulary
+from ..vocab import Vocabulary, label_key, not_entities
 from .contributions import proposed_spans, title_name
 from .cues import classify_name, role_in_context
 from .shapes import shape_names
@@ -93,7 +93,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     definitions: dict[str, Candidate] = {}
     candidates: list[Candidate] = []
 
+    stop = not_entities()
     for abbreviation in doc._.abbreviations:
+        if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop:
+            continue
         if abbreviation.short in definitions:
             first = definitions[abbreviation.short]
             candidates.append(replace(first, start=abbreviation.long_start, end=abbreviation.long_end))
@@ -238,6 +241,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             iris.append(existing.iri)
             continue
         name = text[start:end]
+        if label_key(name) in not_entities():
+            continue
         known_iris = vocabulary.lookup(name)
         if known_iris:
             concept = vocabulary.concepts[known_iris[0]]
@@ -255,7 +260,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
 def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate]) -> list[Candidate]:
     """Name-shaped words with a class cue, plus their other occurrences in the paper."""
     found = []
+    stop = not_entities()
     for shape in shape_names(text, sentences, [(c.start, c.end) for c in chosen]):
+        if label_key(shape.name) in stop:
+            continue
         iri = mint_concept_iri(shape.cls, shape.name)
         for start, end in occurrences(text, shape.name):
             found.append(Candidate(start, end, shape.cls, iri, shape.name, "name-shape"))
