@@ -321,20 +321,14 @@ def main() -> None:
                      "methods.ttl and why.\n# name\turl\treason\n")
         for name, url, reason in sorted(set(log), key=lambda r: (r[2], r[0].lower(), r[1])):
             handle.write(f"{name}\t{url}\t{reason}\n")
-    tasks = build_simple("tasks.tsv", "tasks")
-    n = write_scheme(os.path.join(args.out, "tasks.ttl"), kind="task", class_name="Task",
-                     title="Machine learning research tasks",
-                     source="Curated by the kg project (scripts/vocab/data/tasks.tsv) from general ML knowledge; "
-                            "not derived from any seed abstracts.",
-                     license_iri=CC0, concepts=tasks)
-    print(f"tasks.ttl: {n} concepts")
-    metrics = build_simple("metrics.tsv", "metrics")
-    n = write_scheme(os.path.join(args.out, "metrics.ttl"), kind="metric", class_name="Metric",
-                     title="Machine learning evaluation metrics",
-                     source="Curated by the kg project (scripts/vocab/data/metrics.tsv) from general ML knowledge; "
-                            "not derived from any seed abstracts.",
-                     license_iri=CC0, concepts=metrics)
-    print(f"metrics.ttl: {n} concepts; {len(log)} PwC omissions logged in data/methods_pwc_dropped.tsv")
+    for kind, class_name, title in (("task", "Task", "Machine learning research tasks"),
+                                    ("metric", "Metric", "Machine learning evaluation metrics")):
+        n = write_scheme(os.path.join(args.out, f"{kind}s.ttl"), kind=kind, class_name=class_name, title=title,
+                         source=f"Curated by the kg project (scripts/vocab/data/{kind}s.tsv) from general ML "
+                                "knowledge; not derived from any seed abstracts.",
+                         license_iri=CC0, concepts=build_simple(f"{kind}s.tsv", f"{kind}s"))
+        print(f"{kind}s.ttl: {n} concepts")
+    print(f"{len(log)} PwC omissions logged in data/methods_pwc_dropped.tsv")
 
 
 if __name__ == "__main__":
