@@ -181,13 +181,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _with_defaults(query) -> str:
-    """The query text with each parameter's default as a BIND at the top of the WHERE clause (benchmark only:
-    the values are the library's own defaults, never user input)."""
-    from kg.sparql import _ox_term
+    """The query text with each parameter's default bound the way ``kg.query`` binds it (a VALUES block)."""
+    from kg.sparql import bind_values
 
-    text = query.text
-    binds = " ".join(f"BIND({_ox_term(p.term(p.default))} AS ?{p.name})" for p in query.params)
-    return text.replace("WHERE {", "WHERE { " + binds, 1) if binds else text
+    return bind_values(query.text, query.bindings({}))
 
 
 def report(f: dict, timeout: int, skip_rdflib: bool) -> str:

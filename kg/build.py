@@ -1,4 +1,4 @@
-"""``kg build``: ingest -> extract -> RDF -> SHACL -> graph files, report and HTML view."""
+"""``kg build``: ingest -> extract -> RDF -> SHACL -> statistics -> graph files, report and HTML view."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
@@ -16,6 +16,7 @@ from .outputs import write_all
 from .rdf import ConceptLedger, paper_triples
 from .report import render_report
 from .serialize import FORMATS, sorted_triples, triple, write_rdf
+from .statistics import add_statistics, statistics_nodes
 from .store import staged_store
 from .graphview import load_view
 from .validate import require_valid
@@ -92,9 +93,12 @@ def build(inputs: Iterable[str | Path], out_dir: str | Path, *, skip_invalid: bo
         concepts.add(t)
     require_valid(concepts, "concepts")
     triples.update(triple(*t) for t in concepts)
-    ordered = sorted_triples(triples)
     store = ox.Store()
-    store.extend(ox.Quad(t.subject, t.predicate, t.object) for t in ordered)
+    store.extend(ox.Quad(t.subject, t.predicate, t.object) for t in triples)
+    statistics = add_statistics(store)
+    require_valid(statistics_nodes(statistics), "statistics")
+    triples.update(statistics)
+    ordered = sorted_triples(triples)
     view = load_view(store)
     writers = {name: (lambda path, name=name: write_rdf(ordered, path, name)) for name in FORMATS}
     writers["report.md"] = lambda path: path.write_text(

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from rdflib import Namespace, URIRef
-from rdflib.namespace import DCTERMS, OWL, PROV, RDF, RDFS, SKOS, XSD, DefinedNamespace
+from rdflib.namespace import DCTERMS, OWL, PROV, RDF, RDFS, SKOS, VOID, XSD, DefinedNamespace
 
 BASE = "https://w3id.org/mlkg/"
 
@@ -51,6 +51,20 @@ class MLKG(DefinedNamespace):
     discovered: URIRef
     sourceFile: URIRef
     inField: URIRef
+    Cooccurrence: URIRef
+    PaperGroup: URIRef
+    labelKey: URIRef
+    paperCount: URIRef
+    usedCount: URIRef
+    topOfClass: URIRef
+    rankInClass: URIRef
+    first: URIRef
+    second: URIRef
+    firstClass: URIRef
+    secondClass: URIRef
+    rankInClasses: URIRef
+    groupVenue: URIRef
+    groupYear: URIRef
 
 
 NIF = Namespace("http://persistence.uni-leipzig.org/nlp2rdf/ontologies/nif-core#")
@@ -87,4 +101,5 @@ PREFIXES = {
     "rdf": RDF,
     "rdfs": RDFS,
     "xsd": XSD,
+    "void": VOID,
 }

@@ -11,7 +11,8 @@ parameter binds the query variable of the same name, as an RDF term, never as qu
 substitutes only projected variables (SEP-0007), so each query also SELECTs (and GROUPs BY) its parameter
 variables; ``kg.sparql`` drops those constant columns from the rows. Kinds:
 
-- ``label``: a plain string literal; the queries compare it with ``LCASE(STR(...))``, so any case matches;
+- ``label``: a plain string literal, lowercased with runs of white space collapsed (:func:`label_key`): the
+  queries match it against ``mlkg:labelKey``, which ``kg.statistics`` writes for every label, so any case matches;
 - ``text``: a plain string literal, compared as is;
 - ``int``: an ``xsd:integer`` literal;
 - ``iri``: an IRI;
@@ -36,7 +37,17 @@ MLKG = "https://w3id.org/mlkg/ontology#"
 XSD_INTEGER = "http://www.w3.org/2001/XMLSchema#integer"
 ParamKind = TypingLiteral["label", "text", "int", "iri", "class"]
 KINDS = ("label", "text", "int", "iri", "class")
+_SPACE = re.compile(r"\s+")
 _PARAM = re.compile(r"^(?P<name>[A-Za-z_]\w*)\s+(?P<kind>\w+)(?:\s*=\s*(?P<default>.*?))?\s*(?:--\s*(?P<help>.*))?$")
+
+
+def label_key(label: str) -> str:
+    """The form labels are matched in: lowercase, white space runs as one space, no outer space.
+
+    >>> label_key("  Low-Rank\tAdaptation ")
+    'low-rank adaptation'
+    """
+    return _SPACE.sub(" ", label).strip().lower()
 
 
 @dataclass(frozen=True)
@@ -70,12 +81,14 @@ class Param:
             QueryError: the value does not fit the kind.
 
         >>> Param("hardware", "label").term('RISC-V" } ; DROP ALL ; {')
-        Term(kind='literal', value='RISC-V" } ; DROP ALL ; {', datatype=None)
+        Term(kind='literal', value='risc-v" } ; drop all ; {', datatype=None)
         >>> Param("first", "class").term("model").value
         'https://w3id.org/mlkg/ontology#Model'
         """
         text = str(value)
-        if self.kind in ("label", "text"):
+        if self.kind == "label":
+            return Term("literal", label_key(text))
+        if self.kind == "text":
             return Term("literal", text)
         if self.kind == "int":
             try:
@@ -110,7 +123,7 @@ class NamedQuery:
 
         >>> q = parse_query("x", "# param: hardware label = RISC-V\\nSELECT * {}")
         >>> q.bindings({})
-        {'hardware': Term(kind='literal', value='RISC-V', datatype=None)}
+        {'hardware': Term(kind='literal', value='risc-v', datatype=None)}
         """
         known = {p.name: p for p in self.params}
         unknown = sorted(set(values) - set(known))

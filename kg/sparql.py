@@ -6,6 +6,7 @@ terms (pyoxigraph ``substitutions``, rdflib ``initBindings``), never pasted into
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,6 +22,7 @@ _INTEGERS = {XSD + t for t in ("integer", "int", "long", "short", "byte", "nonNe
                                "unsignedShort", "unsignedByte", "gYear")}
 _FLOATS = {XSD + t for t in ("decimal", "double", "float")}
 Row = dict[str, Any]
+_EMPTY = ox.Store()  # parses serialized parameter terms back
 
 
 @dataclass(frozen=True)
@@ -64,9 +66,63 @@ def _from_ox(term: object) -> Any:
     return getattr(term, "value", str(term))
 
 
+_TOKEN = re.compile("|".join((
+    r'"""(?:[^"\\]|\\.|"(?!""))*"""', r"'''(?:[^'\\]|\\.|'(?!''))*'''",   # long strings
+    r'"(?:[^"\\\n]|\\.)*"', r"'(?:[^'\\\n]|\\.)*'",                          # strings
+    r'<[^<>"{}|^`\\\s]*>', r"#[^\n]*",                                        # IRIs, comments
+    r"(?P<open>\{)", r"(?P<close>\})", r"(?P<where>\bWHERE\b)")), re.IGNORECASE)
+
+
+def _group_start(text: str) -> int:
+    """The offset just after the ``{`` that opens the query's WHERE group (strings, IRIs, comments skipped)."""
+    depth, after_where, first = 0, False, None
+    for token in _TOKEN.finditer(text):
+        if token["where"] and depth == 0:
+            after_where = True
+        elif token["open"]:
+            if depth == 0:
+                if after_where:
+                    return token.end()
+                first = token.end() if first is None else first
+            depth += 1
+        elif token["close"]:
+            depth -= 1
+    if first is None:
+        raise QueryError("malformed SPARQL query: no WHERE group to bind the parameters in")
+    return first
+
+
+def bind_values(text: str, bindings: dict[str, Term]) -> str:
+    """``text`` with a one-row ``VALUES`` block of the bound terms opening its WHERE group.
+
+    The block is inside the group, so the group's FILTERs see the values and Oxigraph plans from them. Each
+    term is written by pyoxigraph (escaped N-Triples) and parsed back by the SPARQL parser, which must give the
+    same single term: no value can add syntax (not even ``\\u0022``, which SPARQL unescapes before parsing).
+
+    >>> bind_values("SELECT * WHERE { ?c ?p ?hardware }", {"hardware": Term("literal", 'risc-v" } #')})
+    'SELECT * WHERE { VALUES (?hardware) { ("risc-v\\\\" } #") } ?c ?p ?hardware }'
+    """
+    if not bindings:
+        return text
+    terms = []
+    for name, term in bindings.items():
+        node = _ox_term(term)
+        written = str(node)
+        try:
+            parsed = list(_EMPTY.query(f"SELECT ?v WHERE {{}} VALUES ?v {{ {written} }}"))
+        except SyntaxError:
+            parsed = []
+        if len(parsed) != 1 or parsed[0]["v"] != node:
+            raise QueryError(f"parameter {name}: cannot bind {term.value!r} as an RDF term")
+        terms.append(written)
+    at = _group_start(text)
+    names = " ".join(f"?{name}" for name in bindings)
+    return f"{text[:at]} VALUES ({names}) {{ ({' '.join(terms)}) }}{text[at:]}"
+
+
 def _run_oxigraph(store: ox.Store, text: str, bindings: dict[str, Term]) -> Result:
     try:
-        answer = store.query(text, substitutions={ox.Variable(k): _ox_term(v) for k, v in bindings.items()})
+        answer = store.query(bind_values(text, bindings))
     except SyntaxError as error:
         raise QueryError(f"malformed SPARQL query: {error}") from error
     except OSError as error:
@@ -134,7 +190,7 @@ def run(graph: Any, named: NamedQuery, params: dict[str, object] | None = None) 
         raise QueryError(f"expected a pyoxigraph Store, an rdflib Graph or a path, got {type(graph).__name__}")
     if not bindings:
         return result
-    # Parameter variables are projected (Oxigraph substitutes only projected variables, SEP-0007); drop them.
+    # Parameter variables are constant columns when a query projects them: drop them.
     columns = tuple(c for c in result.columns if c not in bindings)
     return Result(columns, [{c: row[c] for c in columns} for row in result.rows])
 
@@ -155,10 +211,15 @@ def query(graph: Any, name: str | Path, /, *, as_frame: bool = False, **params: 
     Raises:
         QueryError: unknown query or parameter, malformed query, graph not readable, pandas missing.
 
+    The named queries read the statistics a build adds (``kg.statistics``):
+
     >>> import pyoxigraph as ox
-    >>> store = ox.Store()
-    >>> store.add(ox.Quad(ox.NamedNode("https://w3id.org/mlkg/concept/hardware/gpu"),
-    ...     ox.NamedNode("http://www.w3.org/2004/02/skos/core#prefLabel"), ox.Literal("GPU", language="en")))
+    >>> from kg.statistics import add_statistics
+    >>> store, gpu = ox.Store(), ox.NamedNode("https://w3id.org/mlkg/concept/hardware/gpu")
+    >>> store.add(ox.Quad(gpu, ox.NamedNode("http://www.w3.org/2004/02/skos/core#prefLabel"), ox.Literal("GPU", language="en")))
+    >>> store.add(ox.Quad(gpu, ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type"),
+    ...     ox.NamedNode("https://w3id.org/mlkg/ontology#Hardware")))
+    >>> _ = add_statistics(store)
     >>> query(store, "narrower-concepts", concept="gpu")
     [{'narrower': 'https://w3id.org/mlkg/concept/hardware/gpu', 'label': 'GPU', 'parent': None}]
     """

@@ -12,6 +12,7 @@ import kg
 from kg.cli import main
 from kg.errors import QueryError
 from kg.queries import Param, library, parse_query
+from kg.statistics import add_statistics
 from kg.store import open_graph, staged_store, write_store
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -56,17 +57,26 @@ EXPECTED = {
 
 
 @pytest.fixture(scope="module")
-def rdflib_graph():
-    return Graph().parse(GRAPH)
+def graph_nt(tmp_path_factory):
+    """The test graph with its statistics, as ``kg build`` would write it: a folder with graph.nt."""
+    graph = ox.Store()
+    graph.load(path=str(GRAPH), format=ox.RdfFormat.TURTLE)
+    add_statistics(graph)
+    folder = tmp_path_factory.mktemp("graph")
+    ox.serialize([q.triple for q in graph], str(folder / "graph.nt"), ox.RdfFormat.N_TRIPLES)
+    return folder / "graph.nt"
 
 
 @pytest.fixture(scope="module")
-def ox_store(tmp_path_factory):
-    path = tmp_path_factory.mktemp("store") / "store"
-    graph = ox.Store()
-    graph.load(path=str(GRAPH), format=ox.RdfFormat.TURTLE)
-    write_store((q.triple for q in graph), path)
-    return open_graph(path.parent)
+def rdflib_graph(graph_nt):
+    return Graph().parse(graph_nt, format="nt")
+
+
+@pytest.fixture(scope="module")
+def ox_store(graph_nt):
+    path = graph_nt.parent / "store"
+    write_store((q.triple for q in open_graph(graph_nt)), path)
+    return open_graph(graph_nt.parent)
 
 
 def test_library_has_every_query_documented():
@@ -92,9 +102,9 @@ def _order_free(rows):
     return [{k: sorted(v.split("; ")) if k == "entities" else v for k, v in row.items()} for row in rows]
 
 
-def test_oxrdflib_graph_gives_the_same_rows(ox_store):
+def test_oxrdflib_graph_gives_the_same_rows(ox_store, graph_nt):
     graph = Graph(store="Oxigraph")
-    graph.parse(GRAPH)
+    graph.parse(graph_nt, format="nt")
     assert kg.query(graph, "papers-by-hardware", hardware="RISC-V") == kg.query(ox_store, "papers-by-hardware")
 
 
@@ -149,8 +159,8 @@ def test_staged_store_is_all_or_nothing(tmp_path):
     assert [p.name for p in tmp_path.iterdir()] == ["store"]
 
 
-def test_cli_query_formats(tmp_path, capsys):
-    (tmp_path / "graph.ttl").write_bytes(GRAPH.read_bytes())
+def test_cli_query_formats(tmp_path, capsys, graph_nt):
+    (tmp_path / "graph.nt").write_bytes(graph_nt.read_bytes())
     assert main(["query", "papers-by-hardware", "--param", "hardware=RVV", "--graph", str(tmp_path)]) == 0
     out = capsys.readouterr().out
     assert out.splitlines()[0] == "paper,label,year,link,device"  # a pipe gets CSV

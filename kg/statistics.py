@@ -1,0 +1,177 @@
+"""Statistics a build adds to its graph so the named queries answer by index lookups, not whole-graph scans.
+
+Counting every paper-concept link at query time costs seconds at 75,000 papers; a build already has every
+triple in an Oxigraph store, so it counts once and writes the answers as triples (see ``ontology/kg.ttl``):
+
+- ``mlkg:labelKey``: every label, title and identifier of a concept or paper, lowercased with runs of white
+  space collapsed (:func:`kg.queries.label_key`), so a ``label`` parameter is one index lookup;
+- ``mlkg:paperCount`` / ``mlkg:usedCount`` on each concept: papers linked by any role / by a using role;
+- ``mlkg:topOfClass`` / ``mlkg:rankInClass``: the ``TOP_CONCEPTS`` most linked concepts of each class;
+- ``mlkg:Cooccurrence`` nodes: the ``TOP_PAIRS`` pairs of each pair of classes that most papers link together;
+- ``mlkg:PaperGroup`` nodes: papers per venue and year;
+- a VoID description of the graph (``void:triples``, and entities per class as ``void:classPartition``).
+
+Ties are ranked by preferred label, then IRI, the order the queries' ``ORDER BY`` gives.
+"""
+from __future__ import annotations
+
+import hashlib
+from collections import Counter, defaultdict
+from collections.abc import Iterator
+from itertools import combinations
+from urllib.parse import quote
+
+import pyoxigraph as ox
+from rdflib import Graph
+
+from .graphview import LINK_PREDICATES
+from .namespaces import BASE
+from .queries import label_key
+
+TOP_CONCEPTS = 100
+TOP_PAIRS = 200
+ENTITY_CLASSES = ("Method", "Model", "Dataset", "Hardware", "Task", "Metric")
+USING_PREDICATES = ("proposes", "uses", "evaluatesOn", "addresses", "reports", "targetsHardware")
+_STATISTICS = BASE + "statistics/"
+GRAPH = _STATISTICS + "graph"
+
+_ML, _VOID = BASE + "ontology#", "http://rdfs.org/ns/void#"
+_RDF_TYPE = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
+_INTEGER = ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer")
+_CONCEPT_LABELS = ("http://www.w3.org/2004/02/skos/core#prefLabel", "http://www.w3.org/2004/02/skos/core#altLabel")
+_PAPER_LABELS = ("http://www.w3.org/2000/01/rdf-schema#label", "http://purl.org/dc/terms/title",
+                 "http://purl.org/dc/terms/identifier")
+
+
+def _ml(name: str) -> ox.NamedNode:
+    return ox.NamedNode(_ML + name)
+
+
+def _count(n: int) -> ox.Literal:
+    return ox.Literal(str(n), datatype=_INTEGER)
+
+
+def _objects(store: ox.Store, predicate: str) -> Iterator[tuple[str, ox.Literal | ox.NamedNode]]:
+    for quad in store.quads_for_pattern(None, ox.NamedNode(predicate), None):
+        yield quad.subject.value, quad.object
+
+
+def _members(store: ox.Store, cls: str) -> list[str]:
+    return [q.subject.value for q in store.quads_for_pattern(None, _RDF_TYPE, _ml(cls))]
+
+
+class _Census:
+    """One pass over the store: classes, preferred labels and paper-concept links."""
+
+    def __init__(self, store: ox.Store) -> None:
+        self.store = store
+        self.papers = set(_members(store, "Paper"))
+        self.class_of = {c: cls for cls in ENTITY_CLASSES for c in _members(store, cls)}
+        self.label = {s: o.value for s, o in _objects(store, _CONCEPT_LABELS[0]) if s in self.class_of}
+        self.linked: dict[str, set[str]] = defaultdict(set)       # concept -> papers, any link
+        self.used: dict[str, set[str]] = defaultdict(set)         # concept -> papers, a using link
+        self.concepts_of: dict[str, set[str]] = defaultdict(set)  # paper -> concepts
+        for predicate in LINK_PREDICATES:
+            for paper, concept in _objects(store, _ML + predicate):
+                if paper in self.papers and concept.value in self.class_of:
+                    self.linked[concept.value].add(paper)
+                    self.concepts_of[paper].add(concept.value)
+                    if predicate in USING_PREDICATES:
+                        self.used[concept.value].add(paper)
+
+    def rank_key(self, concept: str) -> tuple[int, str, str]:
+        return -len(self.linked.get(concept, ())), self.label.get(concept, ""), concept
+
+
+def statistics_triples(store: ox.Store) -> list[ox.Triple]:
+    """The statistics of the graph in ``store`` (which must hold the whole graph and nothing else)."""
+    census = _Census(store)
+    found = [*_label_keys(census), *_concept_counts(census), *_cooccurrences(census), *_paper_groups(census)]
+    return found + _void(census, len(store) + len(found))
+
+
+def add_statistics(store: ox.Store) -> list[ox.Triple]:
+    """Compute the statistics of ``store``, add them to it, and return them."""
+    triples = statistics_triples(store)
+    store.extend(ox.Quad(t.subject, t.predicate, t.object) for t in triples)
+    return triples
+
+
+def statistics_nodes(triples: list[ox.Triple]) -> Graph:
+    """The triples about the nodes the statistics mint (pairs, groups, VoID), as rdflib, for SHACL."""
+    minted = [t for t in triples if t.subject.value.startswith(_STATISTICS)]
+    return Graph().parse(data=ox.serialize(minted, format=ox.RdfFormat.N_TRIPLES).decode(), format="nt")
+
+
+def _label_keys(census: _Census) -> Iterator[ox.Triple]:
+    key = _ml("labelKey")
+    for predicates, owners in ((_CONCEPT_LABELS, census.class_of), (_PAPER_LABELS, census.papers)):
+        keys = {(s, label_key(o.value)) for p in predicates for s, o in _objects(census.store, p) if s in owners}
+        for subject, text in keys:
+            yield ox.Triple(ox.NamedNode(subject), key, ox.Literal(text))
+
+
+def _concept_counts(census: _Census) -> Iterator[ox.Triple]:
+    by_class = defaultdict(list)
+    for concept, cls in census.class_of.items():
+        node = ox.NamedNode(concept)
+        yield ox.Triple(node, _ml("paperCount"), _count(len(census.linked.get(concept, ()))))
+        yield ox.Triple(node, _ml("usedCount"), _count(len(census.used.get(concept, ()))))
+        if concept in census.linked:
+            by_class[cls].append(concept)
+    for cls, concepts in by_class.items():
+        for rank, concept in enumerate(sorted(concepts, key=census.rank_key)[:TOP_CONCEPTS], start=1):
+            yield ox.Triple(ox.NamedNode(concept), _ml("topOfClass"), _ml(cls))
+            yield ox.Triple(ox.NamedNode(concept), _ml("rankInClass"), _count(rank))
+
+
+def _cooccurrences(census: _Census) -> Iterator[ox.Triple]:
+    together = Counter()
+    for concepts in census.concepts_of.values():
+        together.update(combinations(sorted(concepts), 2))
+    by_classes = defaultdict(list)
+    for (a, b), papers in together.items():
+        class_a, class_b = census.class_of[a], census.class_of[b]
+        by_classes[class_a, class_b].append((papers, a, b))
+        by_classes[class_b, class_a].append((papers, b, a))
+    for (class_a, class_b), pairs in by_classes.items():
+        pairs.sort(key=lambda t: (-t[0], census.label.get(t[1], ""), census.label.get(t[2], ""), t[1], t[2]))
+        for rank, (papers, a, b) in enumerate(pairs[:TOP_PAIRS], start=1):
+            digest = hashlib.sha1(f"{a} {b}".encode()).hexdigest()[:16]
+            node = ox.NamedNode(f"{_STATISTICS}pair/{digest}")
+            yield ox.Triple(node, _RDF_TYPE, _ml("Cooccurrence"))
+            yield ox.Triple(node, _ml("first"), ox.NamedNode(a))
+            yield ox.Triple(node, _ml("second"), ox.NamedNode(b))
+            yield ox.Triple(node, _ml("firstClass"), _ml(class_a))
+            yield ox.Triple(node, _ml("secondClass"), _ml(class_b))
+            yield ox.Triple(node, _ml("paperCount"), _count(papers))
+            yield ox.Triple(node, _ml("rankInClasses"), _count(rank))
+
+
+def _paper_groups(census: _Census) -> Iterator[ox.Triple]:
+    venue_of = {s: o for s, o in _objects(census.store, _ML + "venue")}
+    year_of = {s: o for s, o in _objects(census.store, _ML + "year")}
+    groups = Counter((venue_of.get(p), year_of.get(p)) for p in census.papers)
+    for (venue, year), papers in groups.items():
+        venue_part = quote(venue.value.rsplit("/", 1)[-1], safe="") if venue else "-"
+        node = ox.NamedNode(f"{_STATISTICS}group/{venue_part}/{year.value if year else '-'}")
+        yield ox.Triple(node, _RDF_TYPE, _ml("PaperGroup"))
+        yield ox.Triple(node, _ml("paperCount"), _count(papers))
+        if venue is not None:
+            yield ox.Triple(node, _ml("groupVenue"), venue)
+        if year is not None:
+            yield ox.Triple(node, _ml("groupYear"), year)
+
+
+def _void(census: _Census, triples_before: int) -> list[ox.Triple]:
+    graph = ox.NamedNode(GRAPH)
+    found = [ox.Triple(graph, _RDF_TYPE, ox.NamedNode(_VOID + "Dataset"))]
+    counts = {"Paper": len(census.papers), "Mention": len(_members(census.store, "Mention"))}
+    counts.update(Counter(census.class_of.values()))
+    for cls in sorted(counts):
+        part = ox.NamedNode(f"{GRAPH}/class/{cls}")
+        found += [ox.Triple(graph, ox.NamedNode(_VOID + "classPartition"), part),
+                  ox.Triple(part, ox.NamedNode(_VOID + "class"), _ml(cls)),
+                  ox.Triple(part, ox.NamedNode(_VOID + "entities"), _count(counts[cls]))]
+    # void:triples counts the whole graph, this triple included.
+    return found + [ox.Triple(graph, ox.NamedNode(_VOID + "triples"), _count(triples_before + len(found) + 1))]

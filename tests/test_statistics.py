@@ -1,0 +1,85 @@
+"""The statistics a build adds (kg.statistics) and the VALUES binding of query parameters (kg.sparql)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pyoxigraph as ox
+import pytest
+
+import kg
+from kg import statistics
+from kg.errors import QueryError
+from kg.queries import Term
+from kg.sparql import bind_values
+from kg.statistics import add_statistics, statistics_nodes
+from kg.validate import validate_graph
+
+GRAPH = Path(__file__).resolve().parent / "data" / "query_graph.ttl"
+ML = "https://w3id.org/mlkg/ontology#"
+C = "https://w3id.org/mlkg/concept/"
+S = "https://w3id.org/mlkg/statistics/"
+
+
+@pytest.fixture()
+def store():
+    graph = ox.Store()
+    graph.load(path=str(GRAPH), format=ox.RdfFormat.TURTLE)
+    return graph
+
+
+def _values(store, subject, predicate):
+    return sorted(q.object.value for q in store.quads_for_pattern(ox.NamedNode(subject), ox.NamedNode(ML + predicate), None))
+
+
+def test_concept_counts_ranks_and_label_keys(store):
+    add_statistics(store)
+    lora = C + "method/lora"
+    assert _values(store, lora, "paperCount") == ["2"] and _values(store, lora, "usedCount") == ["2"]
+    assert _values(store, lora, "rankInClass") == ["1"] and _values(store, lora, "topOfClass") == [ML + "Method"]
+    rl = C + "method/rl"                      # only mentioned: linked, not used
+    assert _values(store, rl, "paperCount") == ["2"] and _values(store, rl, "usedCount") == ["0"]
+    assert "low-rank adaptation" in _values(store, lora, "labelKey")
+    assert _values(store, "https://w3id.org/mlkg/paper/a", "labelKey") == ["a", "valor", "valor: low-rank on risc-v"]
+
+
+def test_cooccurrences_keep_the_top_pairs_of_each_class_pair_in_both_orders(store, monkeypatch):
+    monkeypatch.setattr(statistics, "TOP_PAIRS", 2)
+    triples = add_statistics(store)
+    rows = kg.query(store, "class-cooccurrence", first="Method", second="Dataset")
+    # ties (one paper each: SVD, VALOR, reinforcement learning) are ranked by label, code point order
+    assert [(r["a"], r["b"], r["papers"]) for r in rows] == [("LoRA", "ImageNet", 2), ("SVD", "ImageNet-C", 1)]
+    backwards = kg.query(store, "class-cooccurrence", first="Dataset", second="Method")
+    assert (backwards[0]["a"], backwards[0]["b"]) == ("ImageNet", "LoRA")
+    assert validate_graph(statistics_nodes(triples)).conforms
+
+
+def test_paper_groups_and_void_description(store):
+    before = len(store)
+    triples = add_statistics(store)
+    rows = kg.query(store, "papers-per-venue-year")
+    assert [(r["venue"], r["year"], r["papers"]) for r in rows] == [(None, 2025, 1), ("NeurIPS", 2026, 2)]
+    total = next(store.quads_for_pattern(ox.NamedNode(S + "graph"), ox.NamedNode("http://rdfs.org/ns/void#triples"), None))
+    assert int(total.object.value) == before + len(triples) == len(store)
+
+
+def test_shacl_rejects_a_malformed_statistics_node(store):
+    triples = add_statistics(store)
+    pair = next(t.subject for t in triples if t.subject.value.startswith(S + "pair/"))
+    broken = [t for t in triples if not (t.subject == pair and t.predicate.value == ML + "paperCount")]
+    assert not validate_graph(statistics_nodes(broken)).conforms
+
+
+@pytest.mark.parametrize("hostile", ['x" } UNION { ?s ?p ?o } #', "x'}} #", r"\u0022 } #", "a\nb\\", "{ }", "😀"])
+def test_bound_values_stay_one_term(hostile, store):
+    add_statistics(store)
+    text = bind_values("SELECT ?v WHERE { }", {"v": Term("literal", hostile)})
+    assert [row["v"].value for row in store.query(text)] == [hostile]
+
+
+def test_values_open_the_where_group_not_a_comment_string_or_template():
+    bindings = {"x": Term("iri", "https://e.org/a")}
+    text = '# WHERE {\nCONSTRUCT { ?s ?p "WHERE {" } WHERE { ?s ?p ?x }'
+    assert bind_values(text, bindings) == text.replace("WHERE { ?s", "WHERE { VALUES (?x) { (<https://e.org/a>) } ?s")
+    assert bind_values("SELECT * { ?s ?p ?x }", bindings) == "SELECT * { VALUES (?x) { (<https://e.org/a>) } ?s ?p ?x }"
+    with pytest.raises(QueryError, match="no WHERE group"):
+        bind_values("SELECT * WHERE", bindings)
