@@ -63,6 +63,7 @@ class MLKG(DefinedNamespace):
     firstClass: URIRef
     secondClass: URIRef
     rankInClasses: URIRef
+    rankInFirst: URIRef
     groupVenue: URIRef
     groupYear: URIRef
 

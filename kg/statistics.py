@@ -7,7 +7,9 @@ triple in an Oxigraph store, so it counts once and writes the answers as triples
   space collapsed (:func:`kg.queries.label_key`), so a ``label`` parameter is one index lookup;
 - ``mlkg:paperCount`` / ``mlkg:usedCount`` on each concept: papers linked by any role / by a using role;
 - ``mlkg:topOfClass`` / ``mlkg:rankInClass``: the ``TOP_CONCEPTS`` most linked concepts of each class;
-- ``mlkg:Cooccurrence`` nodes: the ``TOP_PAIRS`` pairs of each pair of classes that most papers link together;
+- ``mlkg:Cooccurrence`` nodes: the ``TOP_PAIRS`` pairs of each pair of classes that most papers link together
+  (``mlkg:rankInClasses``) and, for the ``PROFILES`` class pairs (datasets of a task, models on hardware), the
+  ``TOP_PARTNERS`` partners of each top concept (``mlkg:rankInFirst``);
 - ``mlkg:PaperGroup`` nodes: papers per venue and year;
 - a VoID description of the graph (``void:triples``, and entities per class as ``void:classPartition``).
 
@@ -30,6 +32,8 @@ from .queries import label_key
 
 TOP_CONCEPTS = 100
 TOP_PAIRS = 200
+TOP_PARTNERS = 20
+PROFILES = (("Task", "Dataset"), ("Hardware", "Model"))
 ENTITY_CLASSES = ("Method", "Model", "Dataset", "Hardware", "Task", "Metric")
 USING_PREDICATES = ("proposes", "uses", "evaluatesOn", "addresses", "reports", "targetsHardware")
 _STATISTICS = BASE + "statistics/"
@@ -78,9 +82,11 @@ class _Census:
                     self.concepts_of[paper].add(concept.value)
                     if predicate in USING_PREDICATES:
                         self.used[concept.value].add(paper)
-
-    def rank_key(self, concept: str) -> tuple[int, str, str]:
-        return -len(self.linked.get(concept, ())), self.label.get(concept, ""), concept
+        ranked = sorted(self.linked, key=lambda c: (-len(self.linked[c]), self.label.get(c, ""), c))
+        self.top: dict[str, list[str]] = {cls: [] for cls in ENTITY_CLASSES}   # class -> most linked first
+        for concept in ranked:
+            if len(self.top[self.class_of[concept]]) < TOP_CONCEPTS:
+                self.top[self.class_of[concept]].append(concept)
 
 
 def statistics_triples(store: ox.Store) -> list[ox.Triple]:
@@ -112,15 +118,12 @@ def _label_keys(census: _Census) -> Iterator[ox.Triple]:
 
 
 def _concept_counts(census: _Census) -> Iterator[ox.Triple]:
-    by_class = defaultdict(list)
-    for concept, cls in census.class_of.items():
+    for concept in census.class_of:
         node = ox.NamedNode(concept)
         yield ox.Triple(node, _ml("paperCount"), _count(len(census.linked.get(concept, ()))))
         yield ox.Triple(node, _ml("usedCount"), _count(len(census.used.get(concept, ()))))
-        if concept in census.linked:
-            by_class[cls].append(concept)
-    for cls, concepts in by_class.items():
-        for rank, concept in enumerate(sorted(concepts, key=census.rank_key)[:TOP_CONCEPTS], start=1):
+    for cls in ENTITY_CLASSES:
+        for rank, concept in enumerate(census.top[cls], start=1):
             yield ox.Triple(ox.NamedNode(concept), _ml("topOfClass"), _ml(cls))
             yield ox.Triple(ox.NamedNode(concept), _ml("rankInClass"), _count(rank))
 
@@ -134,18 +137,32 @@ def _cooccurrences(census: _Census) -> Iterator[ox.Triple]:
         class_a, class_b = census.class_of[a], census.class_of[b]
         by_classes[class_a, class_b].append((papers, a, b))
         by_classes[class_b, class_a].append((papers, b, a))
-    for (class_a, class_b), pairs in by_classes.items():
+    ranks: dict[tuple[str, str], dict[str, int]] = defaultdict(dict)   # (a, b) -> rank name -> rank
+    counts = {}
+    for classes, pairs in by_classes.items():
         pairs.sort(key=lambda t: (-t[0], census.label.get(t[1], ""), census.label.get(t[2], ""), t[1], t[2]))
         for rank, (papers, a, b) in enumerate(pairs[:TOP_PAIRS], start=1):
-            digest = hashlib.sha1(f"{a} {b}".encode()).hexdigest()[:16]
-            node = ox.NamedNode(f"{_STATISTICS}pair/{digest}")
-            yield ox.Triple(node, _RDF_TYPE, _ml("Cooccurrence"))
-            yield ox.Triple(node, _ml("first"), ox.NamedNode(a))
-            yield ox.Triple(node, _ml("second"), ox.NamedNode(b))
-            yield ox.Triple(node, _ml("firstClass"), _ml(class_a))
-            yield ox.Triple(node, _ml("secondClass"), _ml(class_b))
-            yield ox.Triple(node, _ml("paperCount"), _count(papers))
-            yield ox.Triple(node, _ml("rankInClasses"), _count(rank))
+            ranks[a, b]["rankInClasses"], counts[a, b] = rank, papers
+        if classes in PROFILES:
+            top = set(census.top[classes[0]])
+            partners = defaultdict(list)
+            for papers, a, b in pairs:
+                if a in top and len(partners[a]) < TOP_PARTNERS:
+                    partners[a].append((papers, b))
+            for a, found in partners.items():
+                for rank, (papers, b) in enumerate(found, start=1):
+                    ranks[a, b]["rankInFirst"], counts[a, b] = rank, papers
+    for (a, b), named in ranks.items():
+        digest = hashlib.sha1(f"{a} {b}".encode()).hexdigest()[:16]
+        node = ox.NamedNode(f"{_STATISTICS}pair/{digest}")
+        yield ox.Triple(node, _RDF_TYPE, _ml("Cooccurrence"))
+        yield ox.Triple(node, _ml("first"), ox.NamedNode(a))
+        yield ox.Triple(node, _ml("second"), ox.NamedNode(b))
+        yield ox.Triple(node, _ml("firstClass"), _ml(census.class_of[a]))
+        yield ox.Triple(node, _ml("secondClass"), _ml(census.class_of[b]))
+        yield ox.Triple(node, _ml("paperCount"), _count(counts[a, b]))
+        for name, rank in named.items():
+            yield ox.Triple(node, _ml(name), _count(rank))
 
 
 def _paper_groups(census: _Census) -> Iterator[ox.Triple]:

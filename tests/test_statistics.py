@@ -83,3 +83,12 @@ def test_values_open_the_where_group_not_a_comment_string_or_template():
     assert bind_values("SELECT * { ?s ?p ?x }", bindings) == "SELECT * { VALUES (?x) { (<https://e.org/a>) } ?s ?p ?x }"
     with pytest.raises(QueryError, match="no WHERE group"):
         bind_values("SELECT * WHERE", bindings)
+
+
+def test_profiles_rank_the_partners_of_top_concepts(store, monkeypatch):
+    monkeypatch.setattr(statistics, "TOP_PARTNERS", 1)
+    add_statistics(store)
+    rows = kg.query(store, "hardware-landscape")
+    assert [(r["hardware"], r["model"]) for r in rows] == [("GPU", "ResNet"), ("RISC-V Vector Extension", "LLaMA-3-8B"),
+                                                           ("SpacemiT X60", "LLaMA-3-8B")]
+    assert [r["dataset"] for r in kg.query(store, "datasets-per-task")] == ["ImageNet"]
