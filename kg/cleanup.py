@@ -25,7 +25,9 @@ _TOKEN = re.compile(
         r"(?P<strong>(?<![\w*])\*\*(?=\S)(?P<strong_body>[^*\n]+?)(?<=\S)\*\*(?![\w*]))",
         r"(?P<em>(?<![\w*])\*(?=\S)(?P<em_body>[^*\n]+?)(?<=\S)\*(?![\w*]))",
         r"(?P<under>(?<![\w_])_(?=[^\s_])(?P<under_body>[^_\n]+?)(?<=[^\s_])_(?![\w_]))",
-        r"(?P<space>\s+)",
+        # White space other than one plain space: single spaces are most of the text and are copied as they
+        # are (the loop drops one that would follow a space).
+        r"(?P<space>\s*[^\S ]\s*|  +)",
     ])
 )
 
@@ -84,6 +86,8 @@ def clean(original: str) -> CleanText:
             if out and not out[-1].endswith(" "):
                 emit(" ", start, False)
         position = match.end()
+        if original.startswith(" ", position) and (not out or out[-1].endswith(" ")):
+            position += 1
     emit(original[position:], position, True)
     text = "".join(out)
     lead = len(text) - len(text.lstrip(" "))
