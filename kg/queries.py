@@ -7,9 +7,8 @@ Each ``.rq`` file opens with a comment header::
     # param: hardware label = RISC-V -- any label of the hardware concept, any case
 
 A ``param`` line is ``NAME KIND [= DEFAULT] [-- help]``; a parameter without a default is required. The
-parameter binds the query variable of the same name, as an RDF term, never as query text. Oxigraph
-substitutes only projected variables (SEP-0007), so each query also SELECTs (and GROUPs BY) its parameter
-variables; ``kg.sparql`` drops those constant columns from the rows. Kinds:
+parameter binds the query variable of the same name, as an RDF term, never as query text (``kg.sparql``).
+Where a query projects its parameter variables, ``kg.sparql`` drops those constant columns from the rows. Kinds:
 
 - ``label``: a plain string literal, lowercased with runs of white space collapsed (:func:`label_key`): the
   queries match it against ``mlkg:labelKey``, which ``kg.statistics`` writes for every label, so any case matches;

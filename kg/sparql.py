@@ -2,7 +2,8 @@
 
 The graph may be a pyoxigraph ``Store``, any rdflib ``Graph`` (including one on the oxrdflib ``"Oxigraph"``
 store), or a path (a build folder, an Oxigraph database folder or a graph file). Parameters are bound as RDF
-terms (pyoxigraph ``substitutions``, rdflib ``initBindings``), never pasted into the query text.
+terms, never pasted into the query text as given: rdflib gets ``initBindings``; Oxigraph gets a ``VALUES``
+block of checked terms (:func:`bind_values`), because it applies ``substitutions`` after planning the query.
 """
 from __future__ import annotations
 

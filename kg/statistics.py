@@ -13,7 +13,7 @@ triple in an Oxigraph store, so it counts once and writes the answers as triples
 - ``mlkg:PaperGroup`` nodes: papers per venue and year;
 - a VoID description of the graph (``void:triples``, and entities per class as ``void:classPartition``).
 
-Ties are ranked by preferred label, then IRI, the order the queries' ``ORDER BY`` gives.
+Ties are ranked by preferred label, then IRI (as ``ORDER BY DESC(?papers) ?label`` would).
 """
 from __future__ import annotations
 
@@ -29,12 +29,12 @@ from rdflib import Graph
 from .graphview import LINK_PREDICATES
 from .namespaces import BASE
 from .queries import label_key
+from .types import ENTITY_CLASSES
 
 TOP_CONCEPTS = 100
 TOP_PAIRS = 200
 TOP_PARTNERS = 20
 PROFILES = (("Task", "Dataset"), ("Hardware", "Model"))
-ENTITY_CLASSES = ("Method", "Model", "Dataset", "Hardware", "Task", "Metric")
 USING_PREDICATES = ("proposes", "uses", "evaluatesOn", "addresses", "reports", "targetsHardware")
 _STATISTICS = BASE + "statistics/"
 GRAPH = _STATISTICS + "graph"
