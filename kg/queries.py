@@ -37,7 +37,22 @@ XSD_INTEGER = "http://www.w3.org/2001/XMLSchema#integer"
 ParamKind = TypingLiteral["label", "text", "int", "iri", "class"]
 KINDS = ("label", "text", "int", "iri", "class")
 _SPACE = re.compile(r"\s+")
+_IRI = re.compile(r'[A-Za-z][A-Za-z0-9+.-]*:[^\x00-\x20\x7f<>"{}|^`\\\s]*')
 _PARAM = re.compile(r"^(?P<name>[A-Za-z_]\w*)\s+(?P<kind>\w+)(?:\s*=\s*(?P<default>.*?))?\s*(?:--\s*(?P<help>.*))?$")
+
+
+_STATISTICS_TERMS = re.compile(
+    r"(?:mlkg:|/mlkg/ontology#)(?:labelKey|paperCount|usedCount|topOfClass|rankInClass|rankInClasses|rankInFirst"
+    r"|Cooccurrence|firstClass|secondClass|first|second|PaperGroup|groupVenue|groupYear)\b")
+
+
+def reads_statistics(text: str) -> bool:
+    """Whether a query reads the statistics that ``kg.statistics`` adds to a built graph.
+
+    >>> reads_statistics("SELECT * { ?c mlkg:labelKey ?label }"), reads_statistics("SELECT * { ?c a mlkg:Model }")
+    (True, False)
+    """
+    return bool(_STATISTICS_TERMS.search(text))
 
 
 def label_key(label: str) -> str:
@@ -85,6 +100,10 @@ class Param:
         'https://w3id.org/mlkg/ontology#Model'
         """
         text = str(value)
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError as error:
+            raise QueryError(f"parameter {self.name}: not valid Unicode text ({error.reason})") from error
         if self.kind == "label":
             return Term("literal", label_key(text))
         if self.kind == "text":
@@ -99,7 +118,7 @@ class Param:
             if text.lower() not in names:
                 raise QueryError(f"parameter {self.name}: expected one of {', '.join(ENTITY_CLASSES)}, got {text!r}")
             return Term("iri", MLKG + names[text.lower()])
-        if not re.match(r"^[A-Za-z][A-Za-z0-9+.-]*:[^\s<>\"{}|^`\\]*$", text):
+        if not _IRI.fullmatch(text):
             raise QueryError(f"parameter {self.name}: expected an absolute IRI, got {text!r}")
         return Term("iri", text)
 

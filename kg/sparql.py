@@ -15,7 +15,7 @@ from typing import Any
 import pyoxigraph as ox
 
 from .errors import QueryError
-from .queries import NamedQuery, Term, parse_query, resolve
+from .queries import NamedQuery, Term, parse_query, reads_statistics, resolve
 
 XSD = "http://www.w3.org/2001/XMLSchema#"
 _INTEGERS = {XSD + t for t in ("integer", "int", "long", "short", "byte", "nonNegativeInteger", "positiveInteger",
@@ -71,32 +71,61 @@ _TOKEN = re.compile("|".join((
     r'"""(?:[^"\\]|\\.|"(?!""))*"""', r"'''(?:[^'\\]|\\.|'(?!''))*'''",   # long strings
     r'"(?:[^"\\\n]|\\.)*"', r"'(?:[^'\\\n]|\\.)*'",                          # strings
     r'<[^<>"{}|^`\\\s]*>', r"#[^\n]*",                                        # IRIs, comments
-    r"(?P<open>\{)", r"(?P<close>\})", r"(?P<where>\bWHERE\b)")), re.IGNORECASE)
+    r"[?$]\w+", r"[A-Za-z_][\w.-]*:(?:[\w.:%-]|\\.)*|:(?:[\w.:%-]|\\.)*",   # variables, prefixed names
+    r"(?P<open>\{)", r"(?P<close>\})", r"(?P<paren>\()", r"(?P<unparen>\))",
+    r"(?P<keyword>\b(?:WHERE|CONSTRUCT|SELECT)\b)")), re.IGNORECASE)
 
 
-def _group_start(text: str) -> int:
-    """The offset just after the ``{`` that opens the query's WHERE group (strings, IRIs, comments skipped)."""
-    depth, after_where, first = 0, False, None
+def _group_starts(text: str) -> list[int]:
+    """The offsets just after the ``{`` that opens the query's WHERE group and each subquery's WHERE group.
+
+    Strings, IRIs, comments, variables and prefixed names are skipped as tokens; a ``{`` inside parentheses
+    (``EXISTS {}`` in a SELECT expression) or nested in another group does not open a WHERE group. In a
+    CONSTRUCT query without the keyword WHERE, the group is the second top-level ``{`` (the first is the
+    template).
+
+    Raises:
+        QueryError: the query has no WHERE group, or is a ``CONSTRUCT WHERE {}`` short form, whose group is
+            also its template and cannot hold a VALUES block.
+    """
+    depth = parens = 0
+    construct, outer, top, subqueries = False, None, [], []
+    pending = None  # (depth, parens) of a subquery's SELECT whose group is not open yet
     for token in _TOKEN.finditer(text):
-        if token["where"] and depth == 0:
-            after_where = True
+        keyword = (token["keyword"] or "").upper()
+        if keyword == "SELECT" and depth > 0:
+            pending = (depth, parens)
+        elif keyword == "CONSTRUCT" and depth == parens == 0:
+            construct = True
+        elif keyword == "WHERE" and depth == parens == 0:
+            if construct and not top:
+                raise QueryError("cannot bind parameters in a CONSTRUCT WHERE { } short form: "
+                                 "write CONSTRUCT { template } WHERE { pattern }")
+            outer = len(top)
         elif token["open"]:
-            if depth == 0:
-                if after_where:
-                    return token.end()
-                first = token.end() if first is None else first
+            if pending == (depth, parens):
+                subqueries.append(token.end())
+                pending = None
+            elif depth == parens == 0:
+                top.append(token.end())
             depth += 1
         elif token["close"]:
             depth -= 1
-    if first is None:
+        elif token["paren"]:
+            parens += 1
+        elif token["unparen"]:
+            parens -= 1
+    index = outer if outer is not None else (1 if construct else 0)
+    if index >= len(top):
         raise QueryError("malformed SPARQL query: no WHERE group to bind the parameters in")
-    return first
+    return [top[index], *subqueries]
 
 
 def bind_values(text: str, bindings: dict[str, Term]) -> str:
-    """``text`` with a one-row ``VALUES`` block of the bound terms opening its WHERE group.
+    """``text`` with a one-row ``VALUES`` block of the bound terms opening its WHERE group and each subquery's.
 
-    The block is inside the group, so the group's FILTERs see the values and Oxigraph plans from them. Each
+    The block is inside the group, so the group's FILTERs see the values and Oxigraph plans from them; a
+    subquery gets its own block, so a parameter binds there too, as rdflib's ``initBindings`` do. Each
     term is written by pyoxigraph (escaped N-Triples) and parsed back by the SPARQL parser, which must give the
     same single term: no value can add syntax (not even ``\\u0022``, which SPARQL unescapes before parsing).
 
@@ -107,18 +136,21 @@ def bind_values(text: str, bindings: dict[str, Term]) -> str:
         return text
     terms = []
     for name, term in bindings.items():
-        node = _ox_term(term)
-        written = str(node)
         try:
+            node = _ox_term(term)
+            written = str(node)
             parsed = list(_EMPTY.query(f"SELECT ?v WHERE {{}} VALUES ?v {{ {written} }}"))
-        except SyntaxError:
+        except (SyntaxError, ValueError):  # UnicodeError is a ValueError
             parsed = []
         if len(parsed) != 1 or parsed[0]["v"] != node:
             raise QueryError(f"parameter {name}: cannot bind {term.value!r} as an RDF term")
         terms.append(written)
-    at = _group_start(text)
-    names = " ".join(f"?{name}" for name in bindings)
-    return f"{text[:at]} VALUES ({names}) {{ ({' '.join(terms)}) }}{text[at:]}"
+    block = f" VALUES ({' '.join(f'?{name}' for name in bindings)}) {{ ({' '.join(terms)}) }}"
+    pieces, last = [], 0
+    for at in sorted(_group_starts(text)):
+        pieces += [text[last:at], block]
+        last = at
+    return "".join(pieces) + text[last:]
 
 
 def _run_oxigraph(store: ox.Store, text: str, bindings: dict[str, Term]) -> Result:
@@ -167,6 +199,16 @@ def _run_rdflib(graph: Any, text: str, bindings: dict[str, Term]) -> Result:
     return Result(columns, [{c: value(row[c]) for c in columns} for row in answer])
 
 
+def _has_statistics(graph: Any) -> bool:
+    from .statistics import GRAPH, VOID_DATASET, has_statistics
+
+    if isinstance(graph, ox.Store):
+        return has_statistics(graph)
+    from rdflib import RDF, URIRef
+
+    return (URIRef(GRAPH), RDF.type, URIRef(VOID_DATASET)) in graph
+
+
 def run(graph: Any, named: NamedQuery, params: dict[str, object] | None = None) -> Result:
     """Run a parsed query with its parameters bound as terms.
 
@@ -176,7 +218,8 @@ def run(graph: Any, named: NamedQuery, params: dict[str, object] | None = None) 
         params: values of the declared parameters (defaults fill the rest).
 
     Raises:
-        QueryError: a bad parameter, a malformed query, or a graph that cannot be opened.
+        QueryError: a bad parameter, a malformed query, a graph that cannot be opened, or no answer from a
+            query that reads statistics on a graph that has none.
     """
     bindings = named.bindings(dict(params or {}))
     if isinstance(graph, (str, Path)):
@@ -189,6 +232,9 @@ def run(graph: Any, named: NamedQuery, params: dict[str, object] | None = None) 
         result = _run_rdflib(graph, named.text, bindings)
     else:
         raise QueryError(f"expected a pyoxigraph Store, an rdflib Graph or a path, got {type(graph).__name__}")
+    if not result.rows and reads_statistics(named.text) and not _has_statistics(graph):
+        raise QueryError(f"query {named.name} reads the statistics a build adds, and this graph has none: "
+                         "rebuild it with `kg build` (or call kg.statistics.add_statistics on its store)")
     if not bindings:
         return result
     # Parameter variables are constant columns when a query projects them: drop them.

@@ -21,7 +21,6 @@ import hashlib
 from collections import Counter, defaultdict
 from collections.abc import Iterator
 from itertools import combinations
-from urllib.parse import quote
 
 import pyoxigraph as ox
 from rdflib import Graph
@@ -40,6 +39,7 @@ _STATISTICS = BASE + "statistics/"
 GRAPH = _STATISTICS + "graph"
 
 _ML, _VOID = BASE + "ontology#", "http://rdfs.org/ns/void#"
+VOID_DATASET = _VOID + "Dataset"
 _RDF_TYPE = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
 _INTEGER = ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer")
 _CONCEPT_LABELS = ("http://www.w3.org/2004/02/skos/core#prefLabel", "http://www.w3.org/2004/02/skos/core#altLabel")
@@ -96,8 +96,19 @@ def statistics_triples(store: ox.Store) -> list[ox.Triple]:
     return found + _void(census, len(store) + len(found))
 
 
+def has_statistics(store: ox.Store) -> bool:
+    """Whether ``store`` holds the statistics' VoID description (a build added statistics)."""
+    return next(store.quads_for_pattern(ox.NamedNode(GRAPH), _RDF_TYPE, ox.NamedNode(VOID_DATASET)), None) is not None
+
+
 def add_statistics(store: ox.Store) -> list[ox.Triple]:
-    """Compute the statistics of ``store``, add them to it, and return them."""
+    """Compute the statistics of ``store``, add them to it, and return them.
+
+    Raises:
+        ValueError: the store has statistics already (counting them again would count them as graph).
+    """
+    if has_statistics(store):
+        raise ValueError("the store has statistics already")
     triples = statistics_triples(store)
     store.extend(ox.Quad(t.subject, t.predicate, t.object) for t in triples)
     return triples
@@ -170,8 +181,8 @@ def _paper_groups(census: _Census) -> Iterator[ox.Triple]:
     year_of = {s: o for s, o in _objects(census.store, _ML + "year")}
     groups = Counter((venue_of.get(p), year_of.get(p)) for p in census.papers)
     for (venue, year), papers in groups.items():
-        venue_part = quote(venue.value.rsplit("/", 1)[-1], safe="") if venue else "-"
-        node = ox.NamedNode(f"{_STATISTICS}group/{venue_part}/{year.value if year else '-'}")
+        key = f"{venue.value if venue else ''} {year.value if year else ''}"
+        node = ox.NamedNode(f"{_STATISTICS}group/{hashlib.sha1(key.encode()).hexdigest()[:16]}")
         yield ox.Triple(node, _RDF_TYPE, _ml("PaperGroup"))
         yield ox.Triple(node, _ml("paperCount"), _count(papers))
         if venue is not None:
@@ -182,7 +193,7 @@ def _paper_groups(census: _Census) -> Iterator[ox.Triple]:
 
 def _void(census: _Census, triples_before: int) -> list[ox.Triple]:
     graph = ox.NamedNode(GRAPH)
-    found = [ox.Triple(graph, _RDF_TYPE, ox.NamedNode(_VOID + "Dataset"))]
+    found = [ox.Triple(graph, _RDF_TYPE, ox.NamedNode(VOID_DATASET))]
     counts = {"Paper": len(census.papers), "Mention": len(_members(census.store, "Mention"))}
     counts.update(Counter(census.class_of.values()))
     for cls in sorted(counts):

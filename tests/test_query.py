@@ -44,7 +44,8 @@ EXPECTED = {
                        "role": ["UsedRole"], "field": ["abstract"], "rule": ["vocabulary"]}),
     "papers-per-venue-year": ({}, {"venue": [None, "NeurIPS"], "year": [2025, 2026], "papers": [1, 2]}),
     "entity-lookup": ({"label": "low-rank adaptation"}, {"concept": [C + "method/lora"], "pref": ["LoRA"],
-                                                         "class": ["Method"], "papers": [2]}),
+                                                         "matched": ["Low-Rank Adaptation"], "class": ["Method"],
+                                                         "papers": [2]}),
     "class-cooccurrence": ({"first": "method", "second": "dataset", "min_papers": 2},
                            {"a": ["LoRA"], "b": ["ImageNet"], "papers": [2]}),
     "similar-papers": ({"paper": "a"}, {"other": [P + "b"], "shared": [2]}),
@@ -126,8 +127,36 @@ def test_parameter_errors(ox_store):
     with pytest.raises(QueryError, match="bad param line"):
         parse_query("x", "# param: n number\nSELECT * {}")
     assert Param("x", "iri").term("https://example.org/a").kind == "iri"
-    with pytest.raises(QueryError, match="absolute IRI"):
-        Param("x", "iri").term("not an iri")
+    for not_an_iri in ("not an iri", "https://example.org/a\n", "https://e.org/\x07"):
+        with pytest.raises(QueryError, match="absolute IRI"):
+            Param("x", "iri").term(not_an_iri)
+    for kind in ("iri", "label", "text"):
+        with pytest.raises(QueryError, match="not valid Unicode"):
+            Param("x", kind).term("https://e.org/\ud800")
+
+
+def test_a_graph_without_statistics_is_an_error_not_an_empty_answer(tmp_path):
+    bare = ox.Store()
+    bare.load(path=str(GRAPH), format=ox.RdfFormat.TURTLE)
+    with pytest.raises(QueryError, match="has none: rebuild"):
+        kg.query(bare, "top-models")
+    with pytest.raises(QueryError, match="has none: rebuild"):
+        kg.query(Graph().parse(GRAPH), "papers-by-hardware")
+    assert kg.query(bare, "PREFIX mlkg: <https://w3id.org/mlkg/ontology#> SELECT * { ?x a mlkg:Nothing }") == []
+
+
+def test_a_parameter_binds_inside_subqueries_as_with_rdflib(ox_store, rdflib_graph):
+    text = ("# param: hw iri\nPREFIX mlkg: <https://w3id.org/mlkg/ontology#>\n"
+            "SELECT ?p WHERE { { SELECT ?p WHERE { ?p mlkg:targetsHardware ?hw } } } ORDER BY ?p")
+    rows = kg.query(ox_store, text, hw=C + "hardware/gpu")
+    assert rows == kg.query(rdflib_graph, text, hw=C + "hardware/gpu") == [{"p": P + "c"}]
+
+
+def test_link_evidence_without_an_extractor_has_no_rule(ox_store):
+    store = ox.Store()
+    store.extend(q for q in ox_store if q.predicate.value != "https://w3id.org/mlkg/ontology#extractedBy")
+    rows = kg.query(store, "link-evidence", paper="valor", entity="rvv")
+    assert [(r["surface"], r["rule"]) for r in rows] == [("RVV", None)]
 
 
 def test_ad_hoc_query_text_and_rq_file(ox_store, tmp_path):

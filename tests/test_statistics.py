@@ -76,13 +76,48 @@ def test_bound_values_stay_one_term(hostile, store):
     assert [row["v"].value for row in store.query(text)] == [hostile]
 
 
-def test_values_open_the_where_group_not_a_comment_string_or_template():
+V = " VALUES (?x) { (<https://e.org/a>) }"
+
+
+@pytest.mark.parametrize("text", [
+    '# WHERE {\nCONSTRUCT { ?s ?p "WHERE {" } WHERE {| ?s ?p ?x }',       # comment, string, template
+    "SELECT * {| ?s ?p ?x }",
+    "SELECT ?where WHERE {| ?s ?p ?x }",                                  # a variable named where
+    "PREFIX where: <https://e.org/> SELECT * {| where:s ?p ?x }",         # a prefix named where
+    "SELECT (EXISTS { ?a ?b ?c } AS ?e) {| ?s ?p ?x }",                   # a group in a SELECT expression
+    "PREFIX e: <https://e.org/> SELECT * {| e:a\\#b ?p ?x }",              # an escaped # in a local name
+    "CONSTRUCT { ?s ?p ?x } {| ?s ?p ?x }",                               # CONSTRUCT without WHERE
+    "ASK {| ?s ?p ?x }",
+    "SELECT ?s {| { SELECT ?s WHERE {| ?s ?p ?x } } FILTER EXISTS { ?s ?q ?x } }",   # each subquery too
+])
+def test_values_open_the_where_group_and_each_subquery_group(text):
+    bound = bind_values(text.replace("|", ""), {"x": Term("iri", "https://e.org/a")})
+    assert bound == text.replace("|", V)
+    assert ox.Store().query(bound) is not None   # still a query
+
+
+def test_groups_that_cannot_take_values():
     bindings = {"x": Term("iri", "https://e.org/a")}
-    text = '# WHERE {\nCONSTRUCT { ?s ?p "WHERE {" } WHERE { ?s ?p ?x }'
-    assert bind_values(text, bindings) == text.replace("WHERE { ?s", "WHERE { VALUES (?x) { (<https://e.org/a>) } ?s")
-    assert bind_values("SELECT * { ?s ?p ?x }", bindings) == "SELECT * { VALUES (?x) { (<https://e.org/a>) } ?s ?p ?x }"
     with pytest.raises(QueryError, match="no WHERE group"):
         bind_values("SELECT * WHERE", bindings)
+    with pytest.raises(QueryError, match="CONSTRUCT WHERE"):
+        bind_values("CONSTRUCT FROM <https://e.org/g> WHERE { ?s ?p ?x }", bindings)
+
+
+def test_statistics_are_added_once(store):
+    add_statistics(store)
+    with pytest.raises(ValueError, match="already"):
+        add_statistics(store)
+
+
+def test_paper_groups_of_venues_with_the_same_last_segment_stay_apart():
+    store, venue = ox.Store(), ox.NamedNode(ML + "venue")
+    for paper, venue_iri in (("a", "https://e.org/x/2026"), ("b", "https://e.org/y/2026")):
+        node = ox.NamedNode(f"https://e.org/paper/{paper}")
+        store.add(ox.Quad(node, ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type"), ox.NamedNode(ML + "Paper")))
+        store.add(ox.Quad(node, venue, ox.NamedNode(venue_iri)))
+    groups = {t.subject for t in add_statistics(store) if t.predicate.value == ML + "groupVenue"}
+    assert len(groups) == 2
 
 
 def test_profiles_rank_the_partners_of_top_concepts(store, monkeypatch):
