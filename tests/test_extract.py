@@ -129,3 +129,24 @@ def test_dataset_subsets_become_narrower_datasets(extract):
 ])
 def test_terms_that_are_never_entities(extract, sentence):
     assert extract(sentence).mentions == ()
+
+
+def test_a_product_line_named_short_is_the_product_the_paper_names(extract):
+    e = extract("We deploy the detector on a Raspberry Pi 5. On the Raspberry Pi, one frame takes 20 ms.")
+    assert {m.text: m.concept for m in e.mentions if m.cls == "Hardware"} == {
+        "Raspberry Pi 5": HW + "raspberry-pi-5", "Raspberry Pi": HW + "raspberry-pi-5"}
+
+
+@pytest.mark.parametrize("abstract, text, concept", [
+    ("We compare a Raspberry Pi 4 with a Raspberry Pi 5. The Raspberry Pi is cheap.", "Raspberry Pi", "raspberry-pi"),
+    ("We vectorize for the RISC-V Vector Extension. RISC-V is open.", "RISC-V", "risc-v"),   # an extension, not a product
+    ("Models on edge devices such as the Raspberry Pi 5.", "edge devices", "edge-device"),   # a class, not a line's name
+])
+def test_a_line_stays_itself_when_the_product_is_unclear(extract, abstract, text, concept):
+    assert {m.concept for m in extract(abstract).mentions if m.text == text} == {HW + concept}
+
+
+def test_known_families_with_glued_versions_are_models(extract):
+    e = extract("We compare YOLOv8s and YOLOv11n for deer detection.")
+    assert {(m.text, m.cls, m.family) for m in e.mentions if m.text.startswith("YOLO")} == {
+        ("YOLOv8s", "Model", MODEL + "yolo"), ("YOLOv11n", "Model", MODEL + "yolo")}

@@ -12,7 +12,7 @@ from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
 from .contributions import proposed_spans, title_name
-from .cues import classify_name, role_in_context
+from .cues import classify_in_text, role_in_context
 from .shapes import shape_names
 
 # Lower wins among candidates of the same length.
@@ -24,6 +24,8 @@ _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 _DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])")
 
 
+# What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
+_PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 _CONTEXT = 100  # characters of left context that role cues look at
 
 
@@ -113,8 +115,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             concept = vocabulary.concepts[iri]
             cls, name, generic = concept.cls, concept.pref_label, concept.generic
         else:
-            after = text[abbreviation.short_end + 1:abbreviation.short_end + 80]
-            cls = classify_name(abbreviation.long, after=after, before=text[:abbreviation.long_start])
+            # the definition "long (SHORT)" and every later use of SHORT vote on the class
+            spans = [(abbreviation.long_start, abbreviation.short_end + 1),
+                     *((s, e) for s, e in occurrences(text, abbreviation.short) if s > abbreviation.short_end)]
+            cls = classify_in_text(abbreviation.long, text, spans)
             name, iri, generic = abbreviation.long, mint_concept_iri(cls, abbreviation.long), False
         long_candidate = Candidate(abbreviation.long_start, abbreviation.long_end, cls, iri, name,
                                    "abbreviation-long-form", generic=generic)
@@ -153,8 +157,30 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed = _proposed(text, sentences, chosen, field_map, vocabulary)
     chosen = _select(chosen + proposed[1])
     chosen = _select(chosen + _shape_candidates(text, sentences, chosen))
+    chosen = _products_named_short(chosen, text, vocabulary)
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
+
+
+def _products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
+    """Hardware named by its product line where the paper names one product of it: "Raspberry Pi" in a paper
+    on the "Raspberry Pi 5" is that board, not the line. Two products of the line leave the line as it is."""
+    products: dict[str, set[str]] = {}
+    for candidate in chosen:
+        if candidate.cls == "Hardware" and candidate.iri in vocabulary.concepts:
+            for line in vocabulary.ancestors(candidate.iri):
+                products.setdefault(line, set()).add(candidate.iri)
+    result = []
+    for candidate in chosen:
+        narrower = products.get(candidate.iri, set())
+        if candidate.cls == "Hardware" and len(narrower) == 1:
+            product = next(iter(narrower))
+            surface = text[candidate.start:candidate.end].casefold()
+            named = [text[c.start:c.end] for c in chosen if c.iri == product]
+            if any(n.casefold().startswith(surface) and _PRODUCT_SUFFIX.fullmatch(n[len(surface):]) for n in named):
+                candidate = replace(candidate, iri=product, name=vocabulary.concepts[product].pref_label)
+        result.append(candidate)
+    return result
 
 
 def _completed_by_head(vocabulary: Vocabulary, long_form: str, text: str, short_end: int) -> list[str]:
@@ -187,7 +213,7 @@ def _family(vocabulary: Vocabulary, name: str) -> str | None:
         found = vocabulary.lookup(name[:cut], "Model")
         if found:
             return found[0]
-    head = re.match(r"[A-Za-z]+", name)
+    head = re.match(r"[A-Za-z]+?(?=v?\d|[^A-Za-z]|$)", name)
     found = vocabulary.lookup(head.group(), "Model") if head else []
     return found[0] if found else None
 
@@ -248,7 +274,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             concept = vocabulary.concepts[known_iris[0]]
             cls, iri = concept.cls, concept.iri
         else:
-            cls = classify_name(name, before=text[max(0, start - 60):start], after=text[end:end + 80])
+            cls = classify_in_text(name, text, occurrences(text, name))
             iri = mint_concept_iri(cls, name)
         iris.append(iri)
         for found_start, found_end in occurrences(text, name):

@@ -6,6 +6,8 @@ by ``ENT``; ``right`` is the text after it.
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Iterable
 
 _CLASS_CUES = (
     ("Dataset", r"data ?sets?|benchmarks?|corpus|corpora|suites?|testbeds?|leaderboards?|collections?|arenas?|"
@@ -29,7 +31,35 @@ _LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues})$", re.I) for cls, cues i
 _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _CLASS_CUES), re.I)
 _MODIFIER = re.compile(r"^(?:-|\s)?(?:based|driven|powered|guided|aware|style|like)\b", re.I)
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
-                ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT)(?:[-\d.v]*)$")))
+                ("Dataset", re.compile(r"[A-Za-z]-?(?:\d+(?:\.\d+)?[Kk]|(?:19|20)\d\d)$")),   # CTSpine1K, VerSe2020
+                ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT)(?:[-\d.v]*)$")),
+                ("Model", re.compile(r"(?:[A-Za-z]v\d+(?:\.\d+)?[a-z]?|MoE|Embed)$")))      # YOLOv8s, Pangu Ultra MoE
+_WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
+
+
+def name_class(name: str) -> str | None:
+    """The class a new name's own shape or last word gives, if any.
+
+    >>> name_class("CTSpine1K"), name_class("YOLOv11n"), name_class("Token-Superposition Training"), name_class("FORA")
+    ('Dataset', 'Model', 'Method', None)
+    """
+    for cls, pattern in _NAME_SUFFIX:
+        if pattern.search(name):
+            return cls
+    if " " in name.strip() or "-" in name:
+        for cls, pattern in _LAST_WORD.items():
+            if pattern.search(name):
+                return cls
+    return None
+
+
+def context_class(before: str, after: str) -> str | None:
+    """The class the words after a name ("X, a benchmark of ...") or just before it ("the X") give, if any."""
+    for match in _CUE_WORD.finditer(" ".join(after.split()[:7])):
+        if not _MODIFIER.match(match.string[match.end():]):
+            return match.lastgroup
+    previous = list(_CUE_WORD.finditer(" ".join(before.split()[-2:])))
+    return previous[-1].lastgroup if previous else None
 
 
 def classify_name(name: str, *, before: str = "", after: str = "", default: str = "Method") -> str:
@@ -42,18 +72,27 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
     >>> classify_name("Token-Superposition Training")
     'Method'
     """
-    for cls, pattern in _NAME_SUFFIX:
-        if pattern.search(name):
+    return name_class(name) or context_class(before, after) or default
+
+
+def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], default: str = "Method") -> str:
+    """The class of a new name from its shape, else the class most of its occurrences' contexts give.
+
+    Ties go to the earliest occurrence: a title ("Pangu Ultra MoE: How to ...") says less than the abstract's
+    "Pangu Ultra MoE, a sparse LLM", so every occurrence gets a vote.
+
+    >>> text = "We present ROUTE. ROUTE is a framework for edge inference; the ROUTE model adapts."
+    >>> classify_in_text("ROUTE", text, [(11, 16), (18, 23), (63, 68)])
+    'Method'
+    """
+    found = name_class(name)
+    if found:
+        return found
+    for start, end in spans:
+        cls = context_class(text[max(0, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER])
+        if cls:
             return cls
-    if " " in name.strip() or "-" in name:
-        for cls, pattern in _LAST_WORD.items():
-            if pattern.search(name):
-                return cls
-    for match in _CUE_WORD.finditer(" ".join(after.split()[:7])):
-        if not _MODIFIER.match(match.string[match.end():]):
-            return match.lastgroup
-    previous = list(_CUE_WORD.finditer(" ".join(before.split()[-2:])))
-    return previous[-1].lastgroup if previous else default
+    return default
 
 
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"

@@ -23,6 +23,8 @@ MODEL_NAME = re.compile(
     rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/|_)(?:{_PART}))+)"
     rf"(?![\w\-{{}}]|/\d|\.\d)"
 )
+# A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
+_GLUED_VERSION = re.compile(r"(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-])")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
 _BRACE = re.compile(r"\{([^{}]*)\}")
 
@@ -60,6 +62,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
 
     >>> [m.names for m in find_model_names("fine-tune Qwen3-8B and LLaMA-3-8B", frozenset({"qwen3", "llama"}))]
     [('Qwen3-8B',), ('LLaMA-3-8B',)]
+    >>> [m.names for m in find_model_names("YOLOv8s, YOLOv11n and COVID19", frozenset({"yolo"}))]
+    [('YOLOv8s',), ('YOLOv11n',)]
     """
     found = []
     for match in MODEL_NAME.finditer(text):
@@ -71,4 +75,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
             continue
         names = tuple(expand_braces(match.group()))
         found.append(ModelName(match.start(), match.end(), match.group(), family, names))
-    return found
+    for match in _GLUED_VERSION.finditer(text):
+        if match["family"].casefold() in known_families and not any(
+                m.start < match.end() and match.start() < m.end for m in found):
+            found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
+    return sorted(found, key=lambda m: m.start)

@@ -1,0 +1,27 @@
+"""Class cues for new names (kg.extract.cues): the name's own shape first, then the contexts it occurs in."""
+import pytest
+
+from kg.extract.assemble import occurrences
+from kg.extract.cues import classify_in_text, name_class
+
+
+@pytest.mark.parametrize("name, cls", [
+    ("CTSpine1K", "Dataset"), ("VerSe2020", "Dataset"), ("ImageNet-21K", "Dataset"), ("MathBench", "Dataset"),
+    ("YOLOv11n", "Model"), ("Pangu Ultra MoE", "Model"), ("CardioEmbed", "Model"), ("SwinFormer", "Model"),
+    ("Token-Superposition Training", "Method"), ("long-tailed recognition", "Task"),
+])
+def test_the_shape_of_a_name_gives_its_class(name, cls):
+    assert name_class(name) == cls
+
+
+@pytest.mark.parametrize("name", ["FORA", "ROUTE", "MI300X", "GPT4o", "Idaho Cameratraps", "TextDiffuser-RL"])
+def test_a_shape_without_a_cue_gives_no_class(name):
+    assert name_class(name) is None
+
+
+def test_the_first_occurrence_with_a_cue_decides():
+    text = "ROUTE: Fast Serving. We present ROUTE, a framework for serving; the ROUTE model adapts."
+    spans = occurrences(text, "ROUTE")
+    assert len(spans) == 3
+    assert classify_in_text("ROUTE", text, spans) == "Method"      # the title gives no cue, ", a framework" does
+    assert classify_in_text("ROUTE", text, spans[:1], default="Model") == "Model"
