@@ -2,7 +2,7 @@
 import pytest
 
 from kg.extract.assemble import occurrences
-from kg.extract.cues import classify_in_text, name_class
+from kg.extract.cues import classify_in_text, context_class, name_class
 
 
 @pytest.mark.parametrize("name, cls", [
@@ -25,3 +25,13 @@ def test_the_first_occurrence_with_a_cue_decides():
     assert len(spans) == 3
     assert classify_in_text("ROUTE", text, spans) == "Method"      # the title gives no cue, ", a framework" does
     assert classify_in_text("ROUTE", text, spans[:1], default="Model") == "Model"
+
+
+@pytest.mark.parametrize("after, cls", [
+    (", a novel 3D object detection framework for multi-accelerator devices", "Method"),   # the head, not "detection"
+    (", a sparse LLM with 718 billion parameters", "Model"),
+    (" is a benchmark of data science tasks", "Dataset"),
+    (" for Cost-Efficient and Reliable LLM Serving", None),     # what it is for, not what it is
+])
+def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
+    assert context_class("", after) == cls

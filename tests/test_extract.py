@@ -80,6 +80,11 @@ def test_ambiguous_acronym_resolved_by_the_papers_definition(extract):
     ("We propose a novel framework called Unsafe Weights Manipulation that edits weights.",
      "Unsafe Weights Manipulation"),
     ("We propose DSGym, a benchmark of data science tasks.", "DSGym"),
+    ("We use diffusion to propose a Resource-aware Workload Transceiver (ROWT) for delivery.",
+     "Resource-aware Workload Transceiver"),                                    # "to propose"
+    ("Finally, a Densely Supervised Prompt Update (DSPU) strategy is proposed.", "Densely Supervised Prompt Update"),
+    ("The core of HGS lies in our Static-Dynamic Decomposition (SDD) strategy.", "Static-Dynamic Decomposition"),
+    ("We build a medical knowledge graph (termed M3KG) based on reports.", "M3KG"),   # "based on" is no modifier
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -92,6 +97,7 @@ def test_contribution_detected(extract, sentence, name):
     "We propose a forward-looking approach to serving.",
     "This paper introduces a Gaussian Splatting (GS) based system for simulation.",
     "We propose an LLM-based agent for planning.",
+    "Compared with the Static-Dynamic Decomposition (SDD) of prior work, ours is simpler.",
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()
@@ -150,3 +156,26 @@ def test_known_families_with_glued_versions_are_models(extract):
     e = extract("We compare YOLOv8s and YOLOv11n for deer detection.")
     assert {(m.text, m.cls, m.family) for m in e.mentions if m.text.startswith("YOLO")} == {
         ("YOLOv8s", "Model", MODEL + "yolo"), ("YOLOv11n", "Model", MODEL + "yolo")}
+
+
+@pytest.mark.parametrize("title, abstract, name", [
+    ("Dual-Pool Token-Budget Routing for LLM Serving", "We propose dual-pool token-budget routing, a dispatch "
+     "mechanism.", "Dual-Pool Token-Budget Routing"),
+    ("Shapes of Cognition for Cognitive Modeling", "Shapes of cognition is a new conceptual paradigm.",
+     "Shapes of Cognition"),
+])
+def test_a_title_phrase_named_again_in_the_abstract_is_the_contribution(extract, title, abstract, name):
+    e = extract(abstract, title=title)
+    proposed = {m.name: m for m in e.mentions if m.role == "proposed"}
+    assert set(proposed) == {name} and proposed[name].cls == "Method"
+    assert {m.field for m in e.mentions if m.name == name} == {"title", "abstract"}
+
+
+@pytest.mark.parametrize("title, abstract", [
+    ("Dual-Pool Token-Budget Routing for LLM Serving", "We route requests between two pools."),   # not named again
+    ("Sparse Low-Rank Adaptation for Vision Models", "Sparse low-rank adaptation prunes adapters."),  # known + modifier
+    ("Passive Dementia Screening via Facial Video", "We target passive dementia screening from video."),   # a task
+    ("Efficient Inference for Language Models", "Efficient inference matters."),                   # two plain words
+])
+def test_a_title_phrase_that_is_not_a_new_name(extract, title, abstract):
+    assert not [m for m in extract(abstract, title=title).mentions if m.role == "proposed"]

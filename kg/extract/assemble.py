@@ -11,7 +11,7 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
-from .contributions import proposed_spans, title_name
+from .contributions import proposed_spans, title_name, title_phrase
 from .cues import classify_in_text, role_in_context
 from .shapes import shape_names
 
@@ -37,12 +37,17 @@ def sentence_spans(doc: Doc, length: int) -> list[tuple[int, int]]:
     return list(zip(boundaries, boundaries[1:] + [length]))
 
 
-def occurrences(text: str, word: str) -> list[tuple[int, int]]:
+def occurrences(text: str, word: str, *, ignore_case: bool = False) -> list[tuple[int, int]]:
     """Spans where ``word`` stands in ``text`` as a whole word (not inside a longer word or hyphenation).
 
     >>> occurrences("TST, sub-TST and TSTs; TST.", "TST")
     [(0, 3), (23, 26)]
+    >>> occurrences("Dual-Pool Routing: dual-pool  routing", "Dual-Pool Routing", ignore_case=True)
+    [(0, 17), (19, 37)]
     """
+    if ignore_case:
+        pattern = r"\s+".join(map(re.escape, word.split()))
+        return [m.span() for m in re.finditer(rf"(?<![\w\-]){pattern}(?![\w\-])", text, re.I)]
     found, position = [], text.find(word)
     while position >= 0:
         end = position + len(word)
@@ -251,13 +256,20 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     known = [span for span, c in by_span.items() if not c.generic]
     excluded = [span for span, c in by_span.items() if c.generic]
     abstract_sentences = [s for s in sentences if s[0] >= field_map.offset]
-    spans = proposed_spans(text, abstract_sentences, known, excluded)
+    new = [span for span, c in by_span.items() if c.iri not in vocabulary.concepts and span[0] >= field_map.offset]
+    spans = proposed_spans(text, abstract_sentences, known, excluded, new=new)
     rules = {span: "contribution" for span in spans}
+    phrase = None
     if field_map.title:
         span = title_name(field_map.title.text)
         if span:
             spans.append(span)
             rules[span] = "contribution-title"
+        phrase = None if span else _title_phrase_named_again(text, field_map, vocabulary)
+        if phrase:
+            spans.append(phrase)
+            rules[phrase] = "contribution-title"
+    named = {label_key(c.name): c for c in chosen}
     iris: list[str] = []
     extra: list[Candidate] = []
     for start, end in spans:
@@ -270,17 +282,37 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         if label_key(name) in not_entities():
             continue
         known_iris = vocabulary.lookup(name)
-        if known_iris:
+        same = named.get(label_key(name))
+        if same:  # the title names what the abstract defines: "Trajectory-Consistent Calibration (TCC)"
+            cls, iri = same.cls, same.iri
+        elif known_iris:
             concept = vocabulary.concepts[known_iris[0]]
             cls, iri = concept.cls, concept.iri
         else:
             cls = classify_in_text(name, text, occurrences(text, name))
+            if cls in ("Task", "Metric") and (start, end) == phrase:
+                continue  # "Passive Dementia Screening via ...": a title names the task, not a contribution
             iri = mint_concept_iri(cls, name)
         iris.append(iri)
-        for found_start, found_end in occurrences(text, name):
+        for found_start, found_end in occurrences(text, name, ignore_case=rules[(start, end)] == "contribution-title"):
             rule = rules[(start, end)] if found_start == start else "contribution-repeat"
             extra.append(Candidate(found_start, found_end, cls, iri, name, rule))
     return iris, extra
+
+
+def _title_phrase_named_again(text: str, field_map: FieldMap, vocabulary: Vocabulary) -> tuple[int, int] | None:
+    """The title's leading phrase as a contribution, when the abstract names it again and the vocabulary knows
+    neither it nor its last words ("Deep Reinforcement Learning for ..." is a known paradigm, not a name)."""
+    span = title_phrase(field_map.title.text)
+    if span is None:
+        return None
+    name = field_map.title.text[span[0]:span[1]]
+    words = name.split()
+    if any(vocabulary.lookup(" ".join(words[i:])) for i in range(len(words) - 1)) or label_key(name) in not_entities():
+        return None
+    if not occurrences(text[field_map.offset:], name, ignore_case=True):
+        return None
+    return span
 
 
 def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate]) -> list[Candidate]:

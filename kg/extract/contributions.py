@@ -1,4 +1,5 @@
-"""The paper's own contribution: the name after "we propose/present/introduce ...", or a title's "X: ...".
+"""The paper's own contribution: the name after "we propose/present/introduce ...", or a title's "X: ..."
+or leading Title Case phrase.
 
 Pure functions on the cleaned text; they return character spans of the proposed names.
 """
@@ -11,21 +12,32 @@ _TRIGGER = re.compile(
     r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:\w+ly\s+|first\s+|"
     r"further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|introduce|develop|design|"
     r"release|construct|curate|build|create|contribute|offer|put forward|formulate|devise|establish|unveil|"
-    r"open-source|call|name|term|dub)[sd]?|(?:by |thus |hence )?(?:introducing|proposing|presenting|"
+    r"open-source|call|name|term|dub)[sd]?|to (?:propose|present|introduce|develop|design)|"
+    r"(?:by |thus |hence )?(?:introducing|proposing|presenting|"
     r"developing)|(?:is|are) (?:proposed|introduced|presented)|called|named|dubbed|termed|coined)\b",
     re.I,
 )
+# "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
+# "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
+_OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly proposed)\s+(?:(?:proposed|novel|new)\s+)?$", re.I)
+_PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s+){0,2}(?:is|are|was|were)\s+"
+                             r"(?:(?:first|further|also|then|newly|thus)\s+)?(?:proposed|introduced|presented|"
+                             r"developed|designed)\b")
 _CLAUSE_END = re.compile(r"[.;]\s|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\s+$", re.I)
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
 _NAME_WORD = r"[A-Za-z0-9][\w+\-.']*"
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
-_MODIFIER_SUFFIX = re.compile(r"^-(?:based|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
+_MODIFIER_SUFFIX = re.compile(r"^-(?:based(?!\s+(?:on|upon)\b)|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
                               r"enhanced|augmented|assisted|inspired|centric|agnostic|native)\b", re.I)
 _MODIFIER_WORD = re.compile(r"-(?:based|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
                             r"inspired|centric|agnostic|native|enhanced|augmented|assisted)$", re.I)
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
+# A title's leading Title Case phrase before "for/via/with ..." or a colon: "Content-Aware Texturing for ...".
+_TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
+_TITLE_PHRASE = re.compile(rf"^\s*(?P<name>{_TITLE_WORD}(?:\s+(?:of\s+|and\s+)?{_TITLE_WORD}){{1,6}})"
+                           r"(?=\s*:|\s+(?:for|via|with|in|on|through|towards?|under|using|from|by)\s)")
 _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "revisiting", "when", "why", "how",
                             "what", "can", "is", "are", "do", "does", "learning", "understanding", "from", "a", "an",
                             "the", "to", "position", "survey", "benchmarking", "evaluating", "exploring"})
@@ -60,12 +72,14 @@ def _capitalised_run(text: str) -> re.Match | None:
 
 def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Iterable[tuple[int, int]],
                    excluded: Iterable[tuple[int, int]] = (),
-                   familiar: Iterable[tuple[int, int]] = ()) -> list[tuple[int, int]]:
+                   familiar: Iterable[tuple[int, int]] = (),
+                   new: Iterable[tuple[int, int]] = ()) -> list[tuple[int, int]]:
     """Spans of names the paper proposes.
 
     ``known`` are spans already recognised as entity names (abbreviation long forms, vocabulary hits);
     ``excluded`` are generic spans that can never be the contribution ("an LLM-driven system");
-    ``familiar`` are vocabulary hits, taken only when the clause names nothing new.
+    ``familiar`` are vocabulary hits, taken only when the clause names nothing new; ``new`` are names
+    the vocabulary does not know, proposed when the paper calls them its own ("our X", "X is proposed").
 
     >>> t = "In this work, we present Token-Superposition Training (TST), a simple method."
     >>> [t[s:e] for s, e in proposed_spans(t, [(0, len(t))], [(25, 53)])]
@@ -73,6 +87,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     >>> t = "We introduce DSGym, DSBio and DSPredict, which cover science."
     >>> [t[s:e] for s, e in proposed_spans(t, [(0, len(t))], [])]
     ['DSGym', 'DSBio', 'DSPredict']
+    >>> t = "Finally, a Densely Supervised Prompt Update (DSPU) strategy is proposed. Our DSPU is fast."
+    >>> [t[s:e] for s, e in proposed_spans(t, [(0, 72), (72, len(t))], [], new=[(11, 43), (77, 81)])]
+    ['Densely Supervised Prompt Update', 'DSPU']
     """
     known = sorted(set(known))
     excluded = set(excluded)
@@ -93,6 +110,10 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 joint = _LIST_GAP.match(text, span[1], end)
                 following = joint and _first_name(text, joint.end(), end, known + familiar, excluded)
                 span = following if following and following[0] == joint.end() else None
+    for start, stop in sorted(set(new)):
+        if (start, stop) not in found and (_OWN_BEFORE.search(text, max(0, start - 30), start)
+                                           or _PROPOSED_AFTER.match(text, stop)) and not _is_modifier(text, stop):
+            found.append((start, stop))
     return found
 
 
@@ -131,7 +152,8 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
 def _is_modifier(text: str, stop: int) -> bool:
     """A name followed by "-based", or by "(X) based", modifies the real contribution."""
     rest = text[stop:stop + 24]
-    return bool(_MODIFIER_SUFFIX.match(rest) or re.match(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b", rest))
+    return bool(_MODIFIER_SUFFIX.match(rest)
+                or re.match(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)", rest))
 
 
 def title_name(title: str) -> tuple[int, int] | None:
@@ -152,3 +174,23 @@ def title_name(title: str) -> tuple[int, int] | None:
         return None
     start = match.start("name")
     return start, start + len(name)
+
+
+def title_phrase(title: str) -> tuple[int, int] | None:
+    """A title's leading Title Case phrase, when it reads as a name: three words or more, or a hyphenated
+    compound ("Dual-Pool Token-Budget Routing for ...", "Content-Aware Texturing for ..."). Whether it is
+    new to the vocabulary and named again in the abstract is the caller's check.
+
+    >>> t = "Content-Aware Texturing for Gaussian Splatting"
+    >>> s, e = title_phrase(t); t[s:e]
+    'Content-Aware Texturing'
+    >>> [title_phrase(t) for t in ("Efficient Inference for LLMs", "Towards Robust Agents for Code", "A Survey")]
+    [None, None, None]
+    """
+    match = _TITLE_PHRASE.match(title)
+    if not match:
+        return None
+    words = match.group("name").split()
+    if words[0].lower() in _TITLE_OPENERS or (len(words) < 3 and not any("-" in w for w in words)):
+        return None
+    return match.start("name"), match.end("name")

@@ -18,7 +18,7 @@ _CLASS_CUES = (
                r"indexe?s?|indices|gains?"),
     ("Task", r"tasks?|problems?|classification|detection|segmentation|recognition|reasoning|answering|"
              r"translation|forecasting|summari[sz]ation|captioning|editing|coding|localization|tracking|"
-             r"parsing|completion|retrieval|prediction|estimation|generation|matching|alignment"),
+             r"parsing|completion|retrieval|prediction|estimation|generation|matching|alignment|screening|diagnosis"),
     ("Hardware", r"processors?|processing units?|accelerators?|chips?|devices?|boards?|socs?|cores?|gpus?|"
                  r"npus?|tpus?|fpgas?|cpus?"),
     ("Method", r"methods?|algorithms?|approach(?:es)?|frameworks?|techniques?|pipelines?|systems?|strateg(?:y|ies)|"
@@ -29,6 +29,13 @@ _CLASS_CUES = (
 )
 _LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues})$", re.I) for cls, cues in _CLASS_CUES}
 _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _CLASS_CUES), re.I)
+# Where the words after a name turn to what it is for: "Routing for LLM Serving" is not a model.
+# The noun phrase right after a name ends where a preposition, a clause or punctuation starts: in
+# "PointSplit, a novel 3D object detection framework for ...", it is "a novel 3D object detection framework",
+# and its head, the last cue word ("framework"), gives the class; "Routing for LLM Serving" is not a model.
+_PHRASE_END = re.compile(r"[,;.:()]|\b(?:for|on|in|to|of|via|with|from|using|under|at|towards?|that|which|who|"
+                         r"where|and|or|is|are|was|were)\b", re.I)
+_LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+", re.I)   # ", a ...", " is a ..."
 _MODIFIER = re.compile(r"^(?:-|\s)?(?:based|driven|powered|guided|aware|style|like)\b", re.I)
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
                 ("Dataset", re.compile(r"[A-Za-z]-?(?:\d+(?:\.\d+)?[Kk]|(?:19|20)\d\d)$")),   # CTSpine1K, VerSe2020
@@ -55,9 +62,10 @@ def name_class(name: str) -> str | None:
 
 def context_class(before: str, after: str) -> str | None:
     """The class the words after a name ("X, a benchmark of ...") or just before it ("the X") give, if any."""
-    for match in _CUE_WORD.finditer(" ".join(after.split()[:7])):
-        if not _MODIFIER.match(match.string[match.end():]):
-            return match.lastgroup
+    phrase = _PHRASE_END.split(_LEAD.sub("", " ".join(after.split()[:7])), 1)[0]
+    heads = [m.lastgroup for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])]
+    if heads:
+        return heads[-1]
     previous = list(_CUE_WORD.finditer(" ".join(before.split()[-2:])))
     return previous[-1].lastgroup if previous else None
 
