@@ -102,10 +102,12 @@ class Vocabulary:
             self.index[label_key(label)].add(concept.iri)
 
     def lookup(self, label: str, cls: str | None = None) -> list[str]:
-        """IRIs whose labels fold to ``label``'s key (or, failing that, its singular), optionally of one
-        class, sorted."""
+        """IRIs whose labels fold to ``label``'s key (or, failing that, its singular: "SoCs", "systems on
+        chips"), optionally of one class, sorted."""
         key = label_key(label)
-        iris = self.index.get(key) or (self.index.get(key[:-1], ()) if key.endswith("s") and len(key) > 4 else ())
+        iris = (self.index.get(key) or (self.index.get(key[:-1]) if key.endswith("s") and len(key) > 3 else None)
+                or self.index.get(label_key(" ".join(w[:-1] if w.endswith("s") and len(w) > 3 else w
+                                                     for w in _FOLD.split(label))), ()))
         return sorted(i for i in iris if cls is None or self.concepts[i].cls == cls)
 
     def ancestors(self, iri: str) -> list[str]:

@@ -73,3 +73,8 @@ def test_broken_vocabulary_is_a_clear_error(tmp_path):
             skos:broader <https://example.org/missing> .""", encoding="utf-8")
     with pytest.raises(VocabularyError, match="which no vocabulary defines"):
         load_vocabulary([orphan])
+
+
+@pytest.mark.parametrize("written, concept", [("SoCs", "soc"), ("systems on chips", "soc"), ("GPUs", "gpu")])
+def test_lookup_falls_back_to_the_singular(vocabulary, written, concept):
+    assert vocabulary.lookup(written, "Hardware") == ["https://w3id.org/mlkg/concept/hardware/" + concept]

@@ -42,6 +42,8 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                 ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT)(?:[-\d.v]*)$")),
                 ("Model", re.compile(r"(?:[A-Za-z]v\d+(?:\.\d+)?[a-z]?|MoE|Embed)$")))      # YOLOv8s, Pangu Ultra MoE
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
+_COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
+_TASK_SET = re.compile(r"tasks|problems", re.I)
 
 
 def name_class(name: str) -> str | None:
@@ -60,14 +62,25 @@ def name_class(name: str) -> str | None:
     return None
 
 
-def context_class(before: str, after: str) -> str | None:
-    """The class the words after a name ("X, a benchmark of ...") or just before it ("the X") give, if any."""
+def context_class(before: str, after: str, *, coined: bool = False) -> str | None:
+    """The class the words after a name ("X, a benchmark of ...") or just before it ("the X") give, if any.
+
+    A ``coined`` name (DSBio, City2Scene) names no task: "DSBio: bioinformatics tasks" is a set of tasks, a
+    benchmark, and "RoboPIN: grounded reasoning via ..." says what the model does.
+
+    >>> context_class("", ": expert-derived bioinformatics tasks", coined=True), context_class("", " reasoning", coined=True)
+    ('Dataset', None)
+    """
     phrase = _PHRASE_END.split(_LEAD.sub("", " ".join(after.split()[:7])), 1)[0]
-    heads = [m.lastgroup for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])]
-    if heads:
-        return heads[-1]
-    previous = list(_CUE_WORD.finditer(" ".join(before.split()[-2:])))
-    return previous[-1].lastgroup if previous else None
+    heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])]
+    if not heads:
+        heads = list(_CUE_WORD.finditer(" ".join(before.split()[-2:])))
+    if not heads:
+        return None
+    head = heads[-1]
+    if coined and head.lastgroup == "Task":
+        return "Dataset" if _TASK_SET.fullmatch(head.group()) else None
+    return head.lastgroup
 
 
 def classify_name(name: str, *, before: str = "", after: str = "", default: str = "Method") -> str:
@@ -80,14 +93,13 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
     >>> classify_name("Token-Superposition Training")
     'Method'
     """
-    return name_class(name) or context_class(before, after) or default
+    return name_class(name) or context_class(before, after, coined=bool(_COINED.search(name))) or default
 
 
 def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], default: str = "Method") -> str:
-    """The class of a new name from its shape, else the class most of its occurrences' contexts give.
+    """The class of a new name from its shape, else from the first of its occurrences whose context gives one.
 
-    Ties go to the earliest occurrence: a title ("Pangu Ultra MoE: How to ...") says less than the abstract's
-    "Pangu Ultra MoE, a sparse LLM", so every occurrence gets a vote.
+    A title's "X: How to ..." often gives none where the abstract's "X, a sparse LLM" does.
 
     >>> text = "We present ROUTE. ROUTE is a framework for edge inference; the ROUTE model adapts."
     >>> classify_in_text("ROUTE", text, [(11, 16), (18, 23), (63, 68)])
@@ -96,8 +108,9 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     found = name_class(name)
     if found:
         return found
+    coined = bool(_COINED.search(name))
     for start, end in spans:
-        cls = context_class(text[max(0, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER])
+        cls = context_class(text[max(0, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER], coined=coined)
         if cls:
             return cls
     return default
