@@ -98,6 +98,7 @@ def test_contribution_detected(extract, sentence, name):
     "This paper introduces a Gaussian Splatting (GS) based system for simulation.",
     "We propose an LLM-based agent for planning.",
     "Compared with the Static-Dynamic Decomposition (SDD) of prior work, ours is simpler.",
+    "We propose LoRA adapters for GPT-2 on edge devices.",    # known concepts are not the paper's contribution
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

@@ -276,7 +276,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         existing = by_span.get((start, end)) or next(
             (c for c in chosen if c.start <= start and end <= c.end), None)
         if existing:
-            iris.append(existing.iri)
+            if existing.iri not in vocabulary.concepts:  # a known concept is not this paper's contribution
+                iris.append(existing.iri)
             continue
         name = text[start:end]
         if label_key(name) in not_entities():
