@@ -21,6 +21,7 @@ _TOKEN = re.compile(
         r"(?P<command>" + _COMMAND_WITH_ARG.pattern + ")",
         r"(?P<symbol>" + "|".join(re.escape(s) for s in sorted(_SYMBOLS, key=len, reverse=True)) + r")(?![A-Za-z])",
         r"(?P<dollar>(?<!\\)\$)",
+        r"(?P<dash>(?<=\w)--(?=\w))",   # TeX's en dash inside a compound: "TF--IDF", "calibration--deployment"
         r"(?P<word>\\[A-Za-z]+)",
         r"(?P<strong>(?<![\w*])\*\*(?=\S)(?P<strong_body>[^*\n]+?)(?<=\S)\*\*(?![\w*]))",
         r"(?P<em>(?<![\w*])\*(?=\S)(?P<em_body>[^*\n]+?)(?<=\S)\*(?![\w*]))",
@@ -58,6 +59,8 @@ def clean(original: str) -> CleanText:
 
     >>> clean("Low-Rank\\nAdaptation ($\\\\textsc{LoRA}$) with 5\\\\% cost").text
     'Low-Rank Adaptation (LoRA) with 5% cost'
+    >>> clean("TF--IDF").text
+    'TF-IDF'
     """
     out: list[str] = []
     source: list[int] = []
@@ -77,6 +80,8 @@ def clean(original: str) -> CleanText:
             emit(match.group(2), body_start, True)
         elif kind == "symbol":
             emit(_SYMBOLS[match.group("symbol")], start, False)
+        elif kind == "dash":
+            emit("-", start, False)
         elif kind == "word":
             emit(match.group()[1:], start + 1, True)
         elif kind in ("strong", "em", "under"):

@@ -43,10 +43,13 @@ def not_entities() -> frozenset[str]:
 def is_case_sensitive(label: str) -> bool:
     """Short labels and mixed-case single words match case-sensitively (``GPU``, ``LoRA``, ``GPT-2``).
 
-    >>> [is_case_sensitive(x) for x in ("GPU", "LoRA", "Tensor Core", "edge devices")]
-    [True, True, False, False]
+    >>> [is_case_sensitive(x) for x in ("GPU", "LoRA", "Tensor Core", "edge devices", "GPT-2", "LLM-as-a-judge")]
+    [True, True, False, False, True, False]
     """
-    return len(label) <= 4 or (" " not in label and any(c.isupper() for c in label[1:]))
+    if len(label) <= 4 or " " in label:
+        return len(label) <= 4
+    # a hyphenated phrase with a lowercase word is written in any case: "LLM-as-a-judge", "LLM-as-a-Judge"
+    return any(c.isupper() for c in label[1:]) and not re.search(r"-[a-z]{2,}(?:-|$)", label)
 
 
 def spelling_variants(label: str) -> list[str]:
@@ -131,8 +134,9 @@ class Vocabulary:
         return frozenset(word for word, count in firsts.items() if count >= 5 and word[0].isupper())
 
     def labels(self, iri: str) -> set[str]:
-        """Every surface form of a concept: its labels, their hyphen/space variants and, for hardware,
-        vendor-prefixed forms ("NVIDIA RTX 4090" from "RTX 4090") and plurals."""
+        """Every surface form of a concept: its labels, their hyphen/space variants, plurals (of every hardware
+        label, of other phrases ending in a common noun) and, for hardware, vendor-prefixed forms ("NVIDIA RTX
+        4090" from "RTX 4090")."""
         concept = self.concepts[iri]
         labels = {concept.pref_label, *concept.alt_labels}
         labels |= {variant for label in labels for variant in spelling_variants(label)}
@@ -141,6 +145,8 @@ class Vocabulary:
             if vendor in self.vendors:
                 labels |= {f"{vendor} {label}" for label in labels if not label.startswith(vendor)}
             labels |= {plural for label in labels for plural in plural_forms(label)}
+        else:  # "depthwise separable convolutions": plurals of phrases ending in a common noun
+            labels |= {plural for label in labels if re.search(r"[ -][a-z]+$", label) for plural in plural_forms(label)}
         return labels
 
     def patterns(self) -> Iterator[Pattern]:
