@@ -21,6 +21,7 @@ from .namespaces import MLKG
 from .types import ENTITY_CLASSES, Concept
 
 _CLASS_IRIS = {MLKG[name]: name for name in ENTITY_CLASSES}
+_PLURAL = re.compile(r"[a-zA-Z]{3}s$")   # "SoCs", "chips"; not "YOLOv8s" (small) or "bus"
 _FOLD = re.compile(r"[\s\-_‐‑–—/.]+")
 
 
@@ -108,9 +109,9 @@ class Vocabulary:
         """IRIs whose labels fold to ``label``'s key (or, failing that, its singular: "SoCs", "systems on
         chips"), optionally of one class, sorted."""
         key = label_key(label)
-        iris = (self.index.get(key) or (self.index.get(key[:-1]) if key.endswith("s") and len(key) > 3 else None)
-                or self.index.get(label_key(" ".join(w[:-1] if w.endswith("s") and len(w) > 3 else w
-                                                     for w in _FOLD.split(label))), ()))
+        iris = (self.index.get(key) or (self.index.get(key[:-1]) if _PLURAL.search(key) else None)
+                or self.index.get(label_key(" ".join(w[:-1] if _PLURAL.search(w) else w for w in _FOLD.split(label))),
+                                  ()))
         return sorted(i for i in iris if cls is None or self.concepts[i].cls == cls)
 
     def ancestors(self, iri: str) -> list[str]:

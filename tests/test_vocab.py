@@ -78,3 +78,7 @@ def test_broken_vocabulary_is_a_clear_error(tmp_path):
 @pytest.mark.parametrize("written, concept", [("SoCs", "soc"), ("systems on chips", "soc"), ("GPUs", "gpu")])
 def test_lookup_falls_back_to_the_singular(vocabulary, written, concept):
     assert vocabulary.lookup(written, "Hardware") == ["https://w3id.org/mlkg/concept/hardware/" + concept]
+
+
+def test_a_size_letter_is_no_plural(vocabulary):
+    assert vocabulary.lookup("YOLOv8s") == []

@@ -212,8 +212,9 @@ def _vocabulary_choice(vocabulary: Vocabulary, iris: list[str], text: str) -> st
 
 
 def _family(vocabulary: Vocabulary, name: str) -> str | None:
-    """The vocabulary concept of the longest proper prefix of a model name (LLaMA-3-8B -> LLaMA 3)."""
-    cuts = [m.start() for m in re.finditer(r"[-/_ ]", name)]
+    """The vocabulary concept of the longest proper prefix of a model name (LLaMA-3-8B -> LLaMA 3,
+    YOLOv8s -> YOLOv8), else of its leading word (YOLOv13 -> YOLO)."""
+    cuts = [m.start() for m in re.finditer(r"[-/_ ]|(?<=\d)[a-z]{1,2}$", name)]
     for cut in reversed(cuts):
         found = vocabulary.lookup(name[:cut], "Model")
         if found:
