@@ -180,3 +180,14 @@ def test_a_title_phrase_named_again_in_the_abstract_is_the_contribution(extract,
 ])
 def test_a_title_phrase_that_is_not_a_new_name(extract, title, abstract):
     assert not [m for m in extract(abstract, title=title).mentions if m.role == "proposed"]
+
+
+@pytest.mark.parametrize("sentence, text", [
+    ("We deploy it on resource-constrained edge devices.", "resource-constrained edge devices"),
+    ("Inference runs on a dedicated GPU.", "dedicated GPU"),
+    ("We compare state-of-the-art GPUs.", "GPUs"),                      # not a qualifier of the class
+    ("The RISC-V Vector Extension speeds up low-bit GPUs.", "low-bit GPUs"),
+    ("Kernels for the GPU are tuned.", "GPU"),
+])
+def test_hardware_mentions_take_their_qualifiers(extract, sentence, text):
+    assert text in {m.text for m in extract(sentence).mentions if m.cls == "Hardware"}

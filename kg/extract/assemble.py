@@ -24,6 +24,12 @@ _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 _DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])")
 
 
+# Words that qualify a hardware class and belong to its mention: "low-power accelerators", "resource-constrained
+# edge devices", "integer-based accelerator", "dedicated GPU" (at most two, right before the class).
+_HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicated|specialized|specialised|custom|"
+                                r"heterogeneous|embedded|programmable|reconfigurable|neuromorphic|"
+                                r"commodity|consumer|low-end|high-end|on-device)\s+){1,2}$")
+_MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 _CONTEXT = 100  # characters of left context that role cues look at
@@ -162,9 +168,22 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed = _proposed(text, sentences, chosen, field_map, vocabulary)
     chosen = _select(chosen + proposed[1])
     chosen = _select(chosen + _shape_candidates(text, sentences, chosen))
-    chosen = _products_named_short(chosen, text, vocabulary)
+    chosen = _with_hardware_modifiers(_products_named_short(chosen, text, vocabulary), text)
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
+
+
+def _with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candidate]:
+    """Hardware mentions widened over the qualifying words right before them, when no other mention has them."""
+    result = []
+    for index, candidate in enumerate(chosen):
+        if candidate.cls == "Hardware":
+            floor = max((c.end for c in chosen[:index] if c.end <= candidate.start), default=0)
+            modifier = _HARDWARE_MODIFIER.search(text, max(floor, candidate.start - 60), candidate.start)
+            if modifier and not _MODIFIER_STOP.match(modifier.group()):
+                candidate = replace(candidate, start=modifier.start())
+        result.append(candidate)
+    return result
 
 
 def _products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
