@@ -4,7 +4,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-import numpy
 from spacy.tokens import Doc
 
 from ..cleanup import CleanText
@@ -35,12 +34,24 @@ _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CP
 _CONTEXT = 100  # characters of left context that role cues look at
 
 
-def sentence_spans(doc: Doc, length: int) -> list[tuple[int, int]]:
-    """Character spans of the sentences the sentencizer marked (read from arrays, not Token objects)."""
-    starts, flags = doc.to_array("IDX"), doc.to_array("SENT_START")
-    flags[:1] = 1
-    boundaries = [int(starts[i]) for i in numpy.flatnonzero(flags == 1)]
-    return list(zip(boundaries, boundaries[1:] + [length]))
+_SENTENCE_BREAK = re.compile(r"(?:(?<=[.!?])[\"')\]]*[^\S\n]+|[^\S\n]*\n\s*)(?=\S)")
+_NOT_SENTENCE_END = re.compile(r"(?:\b(?:e\.g|i\.e|vs|al|etc|cf|approx|resp|Fig|Figs|Eq|Eqs|Sec|Tab|No|Ref|Refs)|"
+                               r"\b[A-Z])\.[\"')\]]*$")
+
+
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """Character spans of the sentences: a break after ., ! or ? and white space, or at a line break (the
+    title's end); not after "e.g.", "et al.", "Fig." or an initial. Each span runs to the next sentence.
+
+    >>> t = "We use LoRA, e.g. on GPUs. It works (see Fig. 2). Done!\\nNext"
+    >>> [t[s:e] for s, e in sentence_spans(t)]
+    ['We use LoRA, e.g. on GPUs. ', 'It works (see Fig. 2). ', 'Done!\\n', 'Next']
+    """
+    boundaries = [0]
+    for match in _SENTENCE_BREAK.finditer(text):
+        if "\n" in match.group() or not _NOT_SENTENCE_END.search(text, max(0, match.start() - 8), match.start()):
+            boundaries.append(match.end())
+    return list(zip(boundaries, boundaries[1:] + [len(text)]))
 
 
 def occurrences(text: str, word: str, *, ignore_case: bool = False) -> list[tuple[int, int]]:
@@ -102,7 +113,7 @@ class Candidate:
 def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary) -> Extraction:
     """All mentions of one paper, with offsets into its verbatim title or abstract."""
     text = field_map.text
-    sentences = sentence_spans(doc, len(text))
+    sentences = sentence_spans(text)
     definitions: dict[str, Candidate] = {}
     candidates: list[Candidate] = []
 

@@ -1,4 +1,5 @@
-"""The spaCy pipeline: sentencizer, two vocabulary phrase rulers, abbreviation and model-name components."""
+"""The spaCy pipeline: two vocabulary phrase rulers, abbreviation and model-name components (sentences are
+split on the text, ``kg.extract.assemble.sentence_spans``)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
@@ -60,7 +61,6 @@ def build_nlp(vocabulary: Vocabulary) -> Language:
     """``spacy.blank("en")`` with kg's components; vocabulary patterns carry concept IRIs as span ids."""
     _register()
     nlp = spacy.blank("en")
-    nlp.add_pipe("sentencizer", config={"punct_chars": [".", "!", "?", "\n"]})
     patterns = list(vocabulary.patterns())
     for name, attr, cased in RULERS:
         ruler = nlp.add_pipe("span_ruler", name=name,
