@@ -59,3 +59,19 @@ def test_gold_without_matching_input_is_an_error(tmp_path, mini_extractor):
     (tmp_path / "gold.json").write_text(json.dumps([gold_record(file="other.jsonl")]), encoding="utf-8")
     with pytest.raises(Exception, match="no input paper matches"):
         evaluate([tmp_path / "gold.json"], [tmp_path / "p.jsonl"], mini_extractor)
+
+
+def test_development_set_quality_does_not_regress():
+    """The committed development set (tests/data/dev) scores at least what the README reports, rounded down."""
+    from pathlib import Path
+
+    from kg.evaluate import default_inputs
+    from kg.extract import Extractor
+    from kg.vocab import load_vocabulary
+
+    golds = sorted((Path(__file__).parent / "data" / "dev").glob("*_gold.json"))
+    figures = evaluate(golds, default_inputs(golds), Extractor(load_vocabulary())).as_dict()
+    assert figures["papers"] == 95
+    assert figures["core"]["f1"] >= 0.76 and figures["per_class"]["Hardware"]["f1"] >= 0.86
+    assert figures["class_accuracy"] >= 0.91 and figures["role_accuracy"] >= 0.84
+    assert figures["proposed_recall"] >= 0.82
