@@ -191,3 +191,10 @@ def test_a_title_phrase_that_is_not_a_new_name(extract, title, abstract):
 ])
 def test_hardware_mentions_take_their_qualifiers(extract, sentence, text):
     assert text in {m.text for m in extract(sentence).mentions if m.cls == "Hardware"}
+
+
+def test_a_capitalised_run_closed_by_dataset_is_a_dataset(extract):
+    e = extract("Evaluations on the Azure LLM Inference Dataset and the ImageNet Dataset show gains.")
+    datasets = {m.text: m.concept for m in e.mentions if m.cls == "Dataset"}
+    assert datasets == {"Azure LLM Inference Dataset": "https://w3id.org/mlkg/concept/dataset/azure-llm-inference-dataset",
+                        "ImageNet": "https://w3id.org/mlkg/concept/dataset/imagenet"}   # a known name stays itself

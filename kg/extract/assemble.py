@@ -12,7 +12,7 @@ from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
 from .contributions import proposed_spans, title_name, title_phrase
 from .cues import classify_in_text, role_in_context
-from .shapes import shape_names
+from .shapes import collection_names, shape_names
 
 # Lower wins among candidates of the same length.
 _PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "abbreviation-short-form": 2,
@@ -170,6 +170,12 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             iri = known[0] if known else mint_concept_iri("Model", name)
             family = None if known else _family(vocabulary, name)
             candidates.append(Candidate(model.start, model.end, "Model", iri, name, "model-grammar", family))
+
+    for collection in collection_names(text, field_map.offset):
+        if not (vocabulary.lookup(collection.name) or vocabulary.lookup(collection.name.rsplit(None, 1)[0])):
+            iri = mint_concept_iri("Dataset", collection.name)
+            candidates += [Candidate(start, end, "Dataset", iri, collection.name, "name-shape")
+                           for start, end in occurrences(text, collection.name)]
 
     for short, definition in definitions.items():
         for start, end in (*occurrences(text, short), *occurrences(text, short + "s")):

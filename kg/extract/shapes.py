@@ -29,6 +29,12 @@ _MODIFIER_COMPOUND = re.compile(r"^[A-Za-z0-9]+-(?:based|driven|guided|powered|a
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
 
+# A capitalised run closed by a collection word: "Azure LLM Inference Dataset", "Waymo Open Dataset".
+_COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)\s+(?:[A-Z0-9][\w.+\-]*(?<!\.)\s+){0,4})"
+                         r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
+_RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each)\s+)+")
+
+
 @dataclass(frozen=True)
 class ShapeName:
     start: int
@@ -78,3 +84,22 @@ def _class_from_context(name: str, before: str, after: str, sentence: str) -> st
     if _METHOD_CONTEXT.search(before):
         return "Method"
     return None
+
+
+def collection_names(text: str, start: int = 0) -> list[ShapeName]:
+    """Dataset names written as a capitalised run closed by "Dataset", "Benchmark", "Corpus" ... in
+    ``text[start:]`` (the abstract: a title capitalises every word). Whether the vocabulary knows the run
+    ("KITTI Dataset") is the caller's check.
+
+    >>> t = "Traces from the Azure LLM Inference Dataset, GeoRoad Dataset, a Video Corpus and The Benchmark."
+    >>> [n.name for n in collection_names(t)]
+    ['Azure LLM Inference Dataset', 'GeoRoad Dataset']
+    """
+    found = []
+    for match in _COLLECTION.finditer(text, start):
+        opener = _RUN_OPENERS.match(match["words"])
+        begin = match.start() + (opener.end() if opener else 0)
+        words = text[begin:match.start("words") + len(match["words"])].split()
+        if len(words) >= 2 or (words and is_name_word(words[0])):   # not "Video Corpus"
+            found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
+    return found
