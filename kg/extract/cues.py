@@ -40,14 +40,19 @@ _MODIFIER = re.compile(r"^(?:-|\s)?(?:based|driven|powered|guided|aware|style|li
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
                 ("Dataset", re.compile(r"[A-Za-z]-?(?:\d+(?:\.\d+)?[Kk]|(?:19|20)\d\d)$")),   # CTSpine1K, VerSe2020
                 ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT)(?:[-\d.v]*)$")),
-                ("Model", re.compile(r"(?:[A-Za-z]v\d+(?:\.\d+)?[a-z]?|MoE|Embed)$")))      # YOLOv8s, Pangu Ultra MoE
+                ("Model", re.compile(r"(?:[A-Za-z]v\d+(?:\.\d+)?[a-z]?|MoE|Embed)$")),      # YOLOv8s, Pangu Ultra MoE
+                # an architecture acronym or a network's agent noun closes the name: RGCN, TotalSegmentator
+                ("Model", re.compile(r"(?:GCN|GNN|GAN|CNN|RNN|LSTM|VAE|UNet|U-Net|Segmentator|Segmenter|Detector|"
+                                     r"Generator|Encoder|Decoder|Classifier)$")),
+                ("Model", re.compile(r"^(?=\w*[a-z][A-Z])[A-Za-z]+-\d+(?:\.\d+)?$")))   # a CamelCase name, version: TextDiffuser-2
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
 _COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
 
 
 def name_class(name: str) -> str | None:
-    """The class a new name's own shape or last word gives, if any.
+    """The class a new name's own shape or last word gives, if any; a coined name ending in "Tasks" is a
+    benchmark (DSGym-Tasks), not a task.
 
     >>> name_class("CTSpine1K"), name_class("YOLOv11n"), name_class("Token-Superposition Training"), name_class("FORA")
     ('Dataset', 'Model', 'Method', None)
@@ -58,6 +63,8 @@ def name_class(name: str) -> str | None:
     if " " in name.strip() or "-" in name:
         for cls, pattern in _LAST_WORD.items():
             if pattern.search(name):
+                if cls == "Task" and _COINED.search(name):
+                    return "Dataset" if _TASK_SET.search(name.rsplit("-", 1)[-1].split()[-1]) else None
                 return cls
     return None
 
