@@ -85,6 +85,7 @@ def test_ambiguous_acronym_resolved_by_the_papers_definition(extract):
     ("Finally, a Densely Supervised Prompt Update (DSPU) strategy is proposed.", "Densely Supervised Prompt Update"),
     ("The core of HGS lies in our Static-Dynamic Decomposition (SDD) strategy.", "Static-Dynamic Decomposition"),
     ("We build a medical knowledge graph (termed M3KG) based on reports.", "M3KG"),   # "based on" is no modifier
+    ("We propose spatial-Markov attention to cut the cost.", "spatial-Markov attention"),   # the part it names
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -198,3 +199,8 @@ def test_a_capitalised_run_closed_by_dataset_is_a_dataset(extract):
     datasets = {m.text: m.concept for m in e.mentions if m.cls == "Dataset"}
     assert datasets == {"Azure LLM Inference Dataset": "https://w3id.org/mlkg/concept/dataset/azure-llm-inference-dataset",
                         "ImageNet": "https://w3id.org/mlkg/concept/dataset/imagenet"}   # a known name stays itself
+
+
+def test_model_variants_of_the_proposed_name_are_proposed(extract):
+    e = extract("We propose Hand Intent Tokens (HINT) for pointing. HINT-14B reaches 68% accuracy.")
+    assert {m.text for m in e.mentions if m.role == "proposed"} >= {"Hand Intent Tokens", "HINT", "HINT-14B"}

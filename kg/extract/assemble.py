@@ -184,6 +184,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _select(candidates)
     proposed = _proposed(text, sentences, chosen, field_map, vocabulary)
     chosen = _select(chosen + proposed[1])
+    proposed[0].extend(_proposed_variants(chosen, text, set(proposed[0])))
     chosen = _select(chosen + _shape_candidates(text, sentences, chosen))
     chosen = _with_hardware_modifiers(_products_named_short(chosen, text, vocabulary), text)
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper)
@@ -284,6 +285,13 @@ def _non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
             continue
         taken.append(candidate)
     return taken
+
+
+def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -> list[str]:
+    """Model variants of a proposed name are proposed too: "HINT-14B" in a paper that proposes HINT."""
+    names = {text[c.start:c.end] for c in chosen if c.iri in proposed}
+    return [c.iri for c in chosen if c.rule == "model-grammar" and c.iri not in proposed
+            and any(text.startswith(name + "-", c.start) for name in names)]
 
 
 def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], field_map: FieldMap,

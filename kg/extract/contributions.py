@@ -32,6 +32,8 @@ _MODIFIER_SUFFIX = re.compile(r"^-(?:based(?!\s+(?:on|upon)\b)|driven|guided|pow
                               r"enhanced|augmented|assisted|inspired|centric|agnostic|native)\b", re.I)
 _MODIFIER_WORD = re.compile(r"-(?:based|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
                             r"inspired|centric|agnostic|native|enhanced|augmented|assisted)$", re.I)
+# The part a hyphenated name names, kept with it: "spatial-Markov attention", "Cross-Scale module".
+_PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
 # A title's leading Title Case phrase before "for/via/with ..." or a colon: "Content-Aware Texturing for ...".
@@ -137,6 +139,8 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         if is_name_word(word):
             run = _capitalised_run(text[start:end]) if "-" in word and not word.isupper() else None
             stop = max(stop, start + run.end()) if run else stop
+            head = _PART_HEAD.match(text, stop, end)
+            stop = head.end() if head and "-" in word else stop
             candidates.append((start, -stop, stop))
             break
         run = _capitalised_run(text[start:end])
