@@ -204,3 +204,9 @@ def test_a_capitalised_run_closed_by_dataset_is_a_dataset(extract):
 def test_model_variants_of_the_proposed_name_are_proposed(extract):
     e = extract("We propose Hand Intent Tokens (HINT) for pointing. HINT-14B reaches 68% accuracy.")
     assert {m.text for m in e.mentions if m.role == "proposed"} >= {"Hand Intent Tokens", "HINT", "HINT-14B"}
+
+
+def test_the_abstracts_opening_sentences_only_mention(extract):
+    e = extract("Models such as GPT-2 are fine-tuned with LoRA on GPUs. We instead run GPT-2 on edge devices.")
+    assert roles(e) == {MODEL + "gpt-2": {"mentioned", "used"}, METHOD + "lora": {"mentioned"},
+                        HW + "gpu": {"mentioned"}, HW + "edge-device": {"used"}}

@@ -31,6 +31,7 @@ _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicat
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
+_OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _CONTEXT = 100  # characters of left context that role cues look at
 
 
@@ -377,10 +378,13 @@ def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[
 def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],
                 field_map: FieldMap, paper: Paper) -> list[Mention]:
     mentions = []
+    opening_end = _opening_end(text, sentences, field_map.offset)
     for candidate in chosen:
         sentence = next((s for s in sentences if s[0] <= candidate.start < s[1]), (0, len(text)))
         if candidate.iri in proposed:
             role = "proposed"
+        elif field_map.offset <= candidate.start < opening_end:
+            role = "mentioned"   # the abstract's opening sentences set the scene before the paper speaks
         else:
             left = _masked(text, max(sentence[0], candidate.start - _CONTEXT), candidate.start, chosen)
             right = text[candidate.end:sentence[1]]
@@ -391,6 +395,16 @@ def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candid
         mentions.append(Mention(field, start, end, source[start:end], candidate.cls, candidate.name, candidate.iri, role,
                                 candidate.rule, (sentence_start, sentence_end), candidate.family))
     return mentions
+
+
+def _opening_end(text: str, sentences: list[tuple[int, int]], offset: int) -> int:
+    """Where the abstract's background opening ends: at its first sentence that speaks of the paper itself
+    ("we", "our", "this paper"), or at its start when the first sentence already does (or when none does)."""
+    abstract = [s for s in sentences if s[0] >= offset]
+    for start, end in abstract:
+        if _OWN_WORK.search(text, start, end):
+            return start
+    return offset
 
 
 def _trim(text: str, span: tuple[int, int]) -> tuple[int, int]:
