@@ -41,20 +41,6 @@ _IRI = re.compile(r'[A-Za-z][A-Za-z0-9+.-]*:[^\x00-\x20\x7f<>"{}|^`\\\s]*')
 _PARAM = re.compile(r"^(?P<name>[A-Za-z_]\w*)\s+(?P<kind>\w+)(?:\s*=\s*(?P<default>.*?))?\s*(?:--\s*(?P<help>.*))?$")
 
 
-_STATISTICS_TERMS = re.compile(
-    r"(?:mlkg:|/mlkg/ontology#)(?:labelKey|paperCount|usedCount|topOfClass|rankInClass|rankInClasses|rankInFirst"
-    r"|Cooccurrence|firstClass|secondClass|first|second|PaperGroup|groupVenue|groupYear)\b")
-
-
-def reads_statistics(text: str) -> bool:
-    """Whether a query reads the statistics that ``kg.statistics`` adds to a built graph.
-
-    >>> reads_statistics("SELECT * { ?c mlkg:labelKey ?label }"), reads_statistics("SELECT * { ?c a mlkg:Model }")
-    (True, False)
-    """
-    return bool(_STATISTICS_TERMS.search(text))
-
-
 def label_key(label: str) -> str:
     """The form labels are matched in: lowercase, white space runs as one space, no outer space.
 

@@ -15,7 +15,7 @@ from typing import Any
 import pyoxigraph as ox
 
 from .errors import QueryError
-from .queries import NamedQuery, Term, parse_query, reads_statistics, resolve
+from .queries import NamedQuery, Term, parse_query, resolve
 
 XSD = "http://www.w3.org/2001/XMLSchema#"
 _INTEGERS = {XSD + t for t in ("integer", "int", "long", "short", "byte", "nonNegativeInteger", "positiveInteger",
@@ -67,58 +67,115 @@ def _from_ox(term: object) -> Any:
     return getattr(term, "value", str(term))
 
 
+_NAME_CHARS = r"[\w\u00B7\u0300-\u036F\u203F\u2040]"
 _TOKEN = re.compile("|".join((
     r'"""(?:[^"\\]|\\.|"(?!""))*"""', r"'''(?:[^'\\]|\\.|'(?!''))*'''",   # long strings
-    r'"(?:[^"\\\n]|\\.)*"', r"'(?:[^'\\\n]|\\.)*'",                          # strings
-    r'<[^<>"{}|^`\\\s]*>', r"#[^\n]*",                                        # IRIs, comments
-    r"[?$]\w+", r"[A-Za-z_][\w.-]*:(?:[\w.:%-]|\\.)*|:(?:[\w.:%-]|\\.)*",   # variables, prefixed names
+    r'"(?:[^"\\\n\r]|\\.)*"', r"'(?:[^'\\\n\r]|\\.)*'",                     # strings
+    r"@[A-Za-z]+(?:-[A-Za-z0-9]+)*",                                      # language tags
+    r'(?P<iri><[^<>"{}|^`\\\s()]*>)', r"(?P<comment>#[^\n\r]*)",       # IRIs, comments
+    rf"(?P<variable>[?$]{_NAME_CHARS}+)",                                 # variables
+    rf"(?P<prefixed>(?:[A-Za-z]{_NAME_CHARS}*|[A-Za-z][\w.\-]*)?:(?:{_NAME_CHARS}|[.:%\-]|\\.)*)",   # prefixed names
     r"(?P<open>\{)", r"(?P<close>\})", r"(?P<paren>\()", r"(?P<unparen>\))",
-    r"(?P<keyword>\b(?:WHERE|CONSTRUCT|SELECT)\b)")), re.IGNORECASE)
+    r"(?P<keyword>\b(?:WHERE|CONSTRUCT|SELECT|VALUES|HAVING|ORDER|LIMIT|OFFSET)\b)")), re.IGNORECASE)
 
 
-def _group_starts(text: str) -> list[int]:
-    """The offsets just after the ``{`` that opens the query's WHERE group and each subquery's WHERE group.
+_ML, _VOID = "https://w3id.org/mlkg/ontology#", "http://rdfs.org/ns/void#"
+_STATISTICS_TERMS = frozenset({
+    "labelKey", "paperCount", "usedCount", "topOfClass", "rankInClass", "rankInClasses", "rankInFirst",
+    "Cooccurrence", "first", "second", "firstClass", "secondClass", "PaperGroup", "groupVenue", "groupYear"})
 
-    Strings, IRIs, comments, variables and prefixed names are skipped as tokens; a ``{`` inside parentheses
-    (``EXISTS {}`` in a SELECT expression) or nested in another group does not open a WHERE group. In a
-    CONSTRUCT query without the keyword WHERE, the group is the second top-level ``{`` (the first is the
-    template).
+
+def reads_statistics(text: str) -> bool:
+    """Whether a query reads the statistics that ``kg.statistics`` adds to a built graph: an ``mlkg:`` term
+    of theirs or any VoID term, under whatever prefix the query declares (comments and strings don't count).
+
+    >>> reads_statistics("PREFIX m: <https://w3id.org/mlkg/ontology#> SELECT * { ?c m:labelKey ?label }")
+    True
+    >>> reads_statistics('# mlkg:labelKey\\nSELECT * { ?c a <https://w3id.org/mlkg/ontology#Model> ; ?p "mlkg:paperCount" }')
+    False
+    """
+    tokens = [t for t in _TOKEN.finditer(text) if not t["comment"]]
+    namespaces = {}
+    for token, following in zip(tokens, tokens[1:]):
+        if token["prefixed"] and token["prefixed"].endswith(":") and following["iri"]:
+            namespaces[token["prefixed"][:-1]] = following["iri"][1:-1]
+    for token in tokens:
+        if token["prefixed"]:
+            prefix, _, local = token["prefixed"].partition(":")
+            iri = namespaces.get(prefix, "") + local
+        elif token["iri"]:
+            iri = token["iri"][1:-1]
+        else:
+            continue
+        if iri.startswith(_VOID) or (iri.startswith(_ML) and iri[len(_ML):] in _STATISTICS_TERMS):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class _Group:
+    """A group graph pattern of a query: the offset just after its ``{``, and the variables inside it."""
+
+    start: int
+    variables: frozenset[str]
+    outer: bool
+
+
+def _groups(text: str) -> tuple[list[_Group], frozenset[str]]:
+    """The query's group graph patterns and the variables its HAVING clauses read.
+
+    The groups are its WHERE group (``outer``) and every group nested in it (OPTIONAL, UNION, MINUS, GRAPH,
+    EXISTS, subqueries' WHERE groups), not a CONSTRUCT template, a VALUES data block or the braces around a
+    subquery. Strings, IRIs, comments, variables and prefixed names are tokens, so a
+    ``{`` or keyword inside them counts for nothing.
 
     Raises:
         QueryError: the query has no WHERE group, or is a ``CONSTRUCT WHERE {}`` short form, whose group is
             also its template and cannot hold a VALUES block.
     """
-    depth = parens = 0
-    construct, outer, top, subqueries = False, None, [], []
-    pending = None  # (depth, parens) of a subquery's SELECT whose group is not open yet
-    for token in _TOKEN.finditer(text):
+    tokens = [t for t in _TOKEN.finditer(text) if not t["comment"]]
+    stack: list[tuple[int, set[str] | None]] = []   # open braces: (start, variables) or (start, None) if skipped
+    groups: list[tuple[int, frozenset[str]]] = []
+    tops: list[int] = []   # groups not inside another group, in order: the first is the WHERE group
+    having_variables: set[str] = set()
+    construct = template_done = values_pending = False
+    parens = 0   # a group inside parentheses at the top (EXISTS in a SELECT expression) is not the WHERE group
+    having = False
+    for index, token in enumerate(tokens):
         keyword = (token["keyword"] or "").upper()
-        if keyword == "SELECT" and depth > 0:
-            pending = (depth, parens)
-        elif keyword == "CONSTRUCT" and depth == parens == 0:
+        having = keyword == "HAVING" or (having and not keyword and not token["open"] and not token["close"])
+        if having and token["variable"]:
+            having_variables.add(token["variable"][1:])
+        if keyword == "CONSTRUCT" and not stack:
             construct = True
-        elif keyword == "WHERE" and depth == parens == 0:
-            if construct and not top:
-                raise QueryError("cannot bind parameters in a CONSTRUCT WHERE { } short form: "
-                                 "write CONSTRUCT { template } WHERE { pattern }")
-            outer = len(top)
+        elif keyword == "WHERE" and not stack and construct and not template_done:
+            raise QueryError("cannot bind parameters in a CONSTRUCT WHERE { } short form: "
+                             "write CONSTRUCT { template } WHERE { pattern }")
+        elif keyword == "VALUES":
+            values_pending = True
+        elif token["variable"]:
+            for _, variables in stack:
+                if variables is not None:
+                    variables.add(token["variable"][1:])
         elif token["open"]:
-            if pending == (depth, parens):
-                subqueries.append(token.end())
-                pending = None
-            elif depth == parens == 0:
-                top.append(token.end())
-            depth += 1
-        elif token["close"]:
-            depth -= 1
-        elif token["paren"]:
-            parens += 1
-        elif token["unparen"]:
-            parens -= 1
-    index = outer if outer is not None else (1 if construct else 0)
-    if index >= len(top):
+            following = tokens[index + 1] if index + 1 < len(tokens) else None
+            wraps_select = following is not None and (following["keyword"] or "").upper() == "SELECT"
+            skip = values_pending or wraps_select or (construct and not template_done and not stack)
+            template_done = template_done or (construct and not stack)
+            values_pending = False
+            if not skip and not parens and not any(variables is not None for _, variables in stack):
+                tops.append(token.end())
+            stack.append((token.end(), None if skip else set()))
+        elif token["close"] and stack:
+            start, variables = stack.pop()
+            if variables is not None:
+                groups.append((start, frozenset(variables)))
+        elif token["paren"] or token["unparen"]:
+            parens += 1 if token["paren"] else -1
+    if not tops:
         raise QueryError("malformed SPARQL query: no WHERE group to bind the parameters in")
-    return [top[index], *subqueries]
+    found = [_Group(start, variables, outer=start == tops[0]) for start, variables in sorted(groups)]
+    return found, frozenset(having_variables)
 
 
 def bind_values(text: str, bindings: dict[str, Term]) -> str:
@@ -146,8 +203,12 @@ def bind_values(text: str, bindings: dict[str, Term]) -> str:
             raise QueryError(f"parameter {name}: cannot bind {term.value!r} as an RDF term")
         terms.append(written)
     block = f" VALUES ({' '.join(f'?{name}' for name in bindings)}) {{ ({' '.join(terms)}) }}"
+    groups, having = _groups(text)
+    if having & set(bindings):
+        raise QueryError(f"parameter ?{sorted(having & set(bindings))[0]} is read in HAVING, after grouping, where a "
+                         "bound value does not reach on Oxigraph: filter on it in an enclosing query instead")
     pieces, last = [], 0
-    for at in sorted(_group_starts(text)):
+    for at in (g.start for g in groups if g.outer or g.variables & set(bindings)):
         pieces += [text[last:at], block]
         last = at
     return "".join(pieces) + text[last:]
@@ -232,8 +293,9 @@ def run(graph: Any, named: NamedQuery, params: dict[str, object] | None = None) 
         result = _run_rdflib(graph, named.text, bindings)
     else:
         raise QueryError(f"expected a pyoxigraph Store, an rdflib Graph or a path, got {type(graph).__name__}")
-    if not result.rows and reads_statistics(named.text) and not _has_statistics(graph):
-        raise QueryError(f"query {named.name} reads the statistics a build adds, and this graph has none: "
+    empty = not result.rows or result.rows == [{"ask": False}]
+    if empty and reads_statistics(named.text) and not _has_statistics(graph):
+        raise QueryError("this query reads the statistics a build adds, and this graph has none: "
                          "rebuild it with `kg build` (or call kg.statistics.add_statistics on its store)")
     if not bindings:
         return result

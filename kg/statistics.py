@@ -97,8 +97,9 @@ def statistics_triples(store: ox.Store) -> list[ox.Triple]:
 
 
 def has_statistics(store: ox.Store) -> bool:
-    """Whether ``store`` holds the statistics' VoID description (a build added statistics)."""
-    return next(store.quads_for_pattern(ox.NamedNode(GRAPH), _RDF_TYPE, ox.NamedNode(VOID_DATASET)), None) is not None
+    """Whether ``store``'s default graph, which queries read, holds the statistics' VoID description."""
+    found = store.quads_for_pattern(ox.NamedNode(GRAPH), _RDF_TYPE, ox.NamedNode(VOID_DATASET), ox.DefaultGraph())
+    return next(found, None) is not None
 
 
 def add_statistics(store: ox.Store) -> list[ox.Triple]:

@@ -143,6 +143,13 @@ def test_a_graph_without_statistics_is_an_error_not_an_empty_answer(tmp_path):
     with pytest.raises(QueryError, match="has none: rebuild"):
         kg.query(Graph().parse(GRAPH), "papers-by-hardware")
     assert kg.query(bare, "PREFIX mlkg: <https://w3id.org/mlkg/ontology#> SELECT * { ?x a mlkg:Nothing }") == []
+    for reads in ("graph-summary",                                                    # VoID only
+                  "PREFIX m: <https://w3id.org/mlkg/ontology#> SELECT * { ?c m:labelKey 'x' }",   # any prefix
+                  "ASK { ?c <https://w3id.org/mlkg/ontology#labelKey> 'x' }"):
+        with pytest.raises(QueryError, match="has none: rebuild"):
+            kg.query(bare, reads)
+    # a comment or a string naming a statistics term reads nothing
+    assert kg.query(bare, "# mlkg:labelKey\nSELECT * { ?c ?p 'mlkg:paperCount' }") == []
 
 
 def test_a_parameter_binds_inside_subqueries_as_with_rdflib(ox_store, rdflib_graph):

@@ -88,9 +88,15 @@ V = " VALUES (?x) { (<https://e.org/a>) }"
     "PREFIX e: <https://e.org/> SELECT * {| e:a\\#b ?p ?x }",              # an escaped # in a local name
     "CONSTRUCT { ?s ?p ?x } {| ?s ?p ?x }",                               # CONSTRUCT without WHERE
     "ASK {| ?s ?p ?x }",
-    "SELECT ?s {| { SELECT ?s WHERE {| ?s ?p ?x } } FILTER EXISTS { ?s ?q ?x } }",   # each subquery too
+    "SELECT ?s {| { SELECT ?s WHERE {| ?s ?p ?x } } FILTER EXISTS {| ?s ?q ?x } }",   # each group using ?x
+    "SELECT ?s WHERE { SELECT ?s WHERE {| ?s ?p ?x } }",                 # a WHERE group that is a subquery
+    "SELECT ?s {| {| ?s ?p ?x } UNION { ?s ?q ?o } MINUS {| ?s ?r ?x } OPTIONAL { ?s ?t ?z } }",
+    "SELECT ?s ((?y<2025)AS?old) {| ?s ?p ?x ; ?q ?y }",                 # < as an operator, not an IRI
+    "SELECT * {| ?s ?p ?x VALUES ?s { <https://e.org/s> } } VALUES ?x { <https://e.org/b> }",   # data blocks
+    "SELECT ?n_select {| ?s ?p ?x ; ?q 'a'@select . VALUES ?s { <https://e.org/s> } }",
+    "SELECT * WHERE\r# a comment {\r{| ?s ?p ?x }",                       # CR line ends
 ])
-def test_values_open_the_where_group_and_each_subquery_group(text):
+def test_values_open_the_where_group_and_each_group_using_a_parameter(text):
     bound = bind_values(text.replace("|", ""), {"x": Term("iri", "https://e.org/a")})
     assert bound == text.replace("|", V)
     assert ox.Store().query(bound) is not None   # still a query
@@ -102,6 +108,8 @@ def test_groups_that_cannot_take_values():
         bind_values("SELECT * WHERE", bindings)
     with pytest.raises(QueryError, match="CONSTRUCT WHERE"):
         bind_values("CONSTRUCT FROM <https://e.org/g> WHERE { ?s ?p ?x }", bindings)
+    with pytest.raises(QueryError, match="no WHERE group"):
+        bind_values("DESCRIBE ?s VALUES ?s { <https://e.org/s> }", bindings)
 
 
 def test_statistics_are_added_once(store):
@@ -127,3 +135,10 @@ def test_profiles_rank_the_partners_of_top_concepts(store, monkeypatch):
     assert [(r["hardware"], r["model"]) for r in rows] == [("GPU", "ResNet"), ("RISC-V Vector Extension", "LLaMA-3-8B"),
                                                            ("SpacemiT X60", "LLaMA-3-8B")]
     assert [r["dataset"] for r in kg.query(store, "datasets-per-task")] == ["ImageNet"]
+
+
+def test_a_parameter_read_in_having_is_refused():
+    text = "SELECT ?o (COUNT(?s) AS ?n) WHERE { ?s ?p ?o } GROUP BY ?o HAVING (COUNT(?s) >= ?since) ORDER BY ?o"
+    with pytest.raises(QueryError, match=r"\?since is read in HAVING"):
+        bind_values(text, {"since": Term("literal", "2", "http://www.w3.org/2001/XMLSchema#integer")})
+    assert "VALUES" in bind_values(text, {"p": Term("iri", "https://e.org/p")})
