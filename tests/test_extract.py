@@ -210,3 +210,9 @@ def test_the_abstracts_opening_sentences_only_mention(extract):
     e = extract("Models such as GPT-2 are fine-tuned with LoRA on GPUs. We instead run GPT-2 on edge devices.")
     assert roles(e) == {MODEL + "gpt-2": {"mentioned", "used"}, METHOD + "lora": {"mentioned"},
                         HW + "gpu": {"mentioned"}, HW + "edge-device": {"used"}}
+
+
+def test_a_title_naming_the_abstracts_definition_in_the_plural_is_one_concept(extract):
+    e = extract("We present a Self-Supervised Event Representation (SSER) for event cameras.",
+                title="Self-Supervised Event Representations: Towards Real-Time Perception")
+    assert len({m.concept for m in e.mentions if m.text.startswith(("Self-Supervised", "SSER"))}) == 1

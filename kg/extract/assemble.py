@@ -329,8 +329,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         if label_key(name) in not_entities():
             continue
         known_iris = vocabulary.lookup(name)
-        same = named.get(label_key(name))
-        if same:  # the title names what the abstract defines: "Trajectory-Consistent Calibration (TCC)"
+        key = label_key(name)
+        same = named.get(key) or named.get(key[:-1] if key.endswith("s") else None)
+        if same:  # the title names what the abstract defines: "Trajectory-Consistent Calibration (TCC)",
+            # also in the plural ("Self-Supervised Event Representations" for "... Representation (SSER)")
             cls, iri = same.cls, same.iri
         elif known_iris:
             concept = vocabulary.concepts[known_iris[0]]
