@@ -26,6 +26,8 @@ _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with
 _TITLE_CASE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
 _MODIFIER_COMPOUND = re.compile(r"^[A-Za-z0-9]+-(?:based|driven|guided|powered|aware|free|style|like|level|scale|"
                                 r"wise|specific|inspired|centric|agnostic|native)$", re.I)
+# An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID".
+_SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
 
@@ -58,7 +60,7 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[i
             start, end = match.span()
             name = match.group()
             if (any(s < end and start < e for s, e in taken) or not is_name_word(name)
-                    or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name)
+                    or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
                     or any(s == end + 1 for s, _ in taken)):
                 continue  # taken, not a name, or a vendor or modifier of the next entity ("NVIDIA RTX 4090")
             before, after = text[max(sentence_start, start - 60):start], text[end:min(sentence_end, end + 60)]
