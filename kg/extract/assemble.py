@@ -305,16 +305,12 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     new = [span for span, c in by_span.items() if c.iri not in vocabulary.concepts and span[0] >= field_map.offset]
     spans = proposed_spans(text, abstract_sentences, known, excluded, new=new)
     rules = {span: "contribution" for span in spans}
-    phrase = None
-    if field_map.title:
-        span = title_name(field_map.title.text)
-        if span:
-            spans.append(span)
-            rules[span] = "contribution-title"
-        phrase = None if span else _title_phrase_named_again(text, field_map, vocabulary)
-        if phrase:
-            spans.append(phrase)
-            rules[phrase] = "contribution-title"
+    # the title's "X: ..." name, or else its leading phrase when the abstract names it again
+    named_in_title = field_map.title and title_name(field_map.title.text)
+    phrase = None if named_in_title or not field_map.title else _title_phrase_named_again(text, field_map, vocabulary)
+    for span in filter(None, (named_in_title, phrase)):
+        spans.append(span)
+        rules[span] = "contribution-title"
     named = {label_key(c.name): c for c in chosen}
     iris: list[str] = []
     extra: list[Candidate] = []
