@@ -8,6 +8,7 @@ import argparse
 import sys
 import warnings
 from collections.abc import Sequence
+from pathlib import Path
 
 from . import __version__
 from .errors import KGError
@@ -135,7 +136,6 @@ def _build(args: argparse.Namespace) -> int:
 
 def _eval(args: argparse.Namespace) -> int:
     import json
-    from pathlib import Path
 
     from .evaluate import default_inputs, evaluate, render
     from .extract import Extractor
@@ -158,8 +158,6 @@ def _analyze(args: argparse.Namespace) -> int:
 
 
 def _viz(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
     from .graphview import read_view
     from .viz import write_html
 

@@ -142,3 +142,25 @@ def test_cors_and_content_negotiation(endpoint):
 def test_many_requests_without_error(endpoint):
     url = endpoint.url + "?" + urllib.parse.urlencode({"query": LABELS})
     assert {_http(url)[0] for _ in range(60)} == {200}
+
+
+def test_kg_serve_loads_a_graph_file_without_a_store(tmp_path):
+    """``kg serve --graph DIR`` on a build folder without store/ loads its graph into a scratch store."""
+    import re
+    import shutil
+    import subprocess
+    import sys
+
+    shutil.copy(GRAPH, tmp_path / "graph.ttl")
+    server = subprocess.Popen([sys.executable, "-m", "kg", "serve", "--graph", str(tmp_path), "--port", "0"],
+                              stderr=subprocess.PIPE, text=True)
+    try:
+        line = server.stderr.readline()
+        url = re.search(r"http://\S+", line)
+        assert url, line
+        status, _, body = _http(url.group() + "?" + urllib.parse.urlencode({"query": LABELS}),
+                                headers={"Accept": "application/sparql-results+json"})
+        assert status == 200 and "VALOR" in body
+    finally:
+        server.terminate()
+        server.wait(timeout=20)

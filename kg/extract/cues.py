@@ -6,7 +6,6 @@ by ``ENT``; ``right`` is the text after it.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable
 
 _CLASS_CUES = (
