@@ -82,3 +82,12 @@ def test_lookup_falls_back_to_the_singular(vocabulary, written, concept):
 
 def test_a_size_letter_is_no_plural(vocabulary):
     assert vocabulary.lookup("YOLOv8s") == []
+
+
+@pytest.mark.parametrize("variant, family", [("GPT-4o-mini", "gpt-4o"), ("Gemini 2.5 Flash", "gemini-2-5"),
+                                             ("BERT-base", "bert"), ("MobileNetV3-Small", "mobilenetv3")])
+def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant, family):
+    """The guidelines keep the exact variant: GPT-4o-mini is not GPT-4o."""
+    [iri] = vocabulary.lookup(variant, "Model")
+    assert not iri.endswith("/" + family)
+    assert "https://w3id.org/mlkg/concept/model/" + family in vocabulary.concepts[iri].broader
