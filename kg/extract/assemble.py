@@ -19,8 +19,10 @@ _PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "
              "contribution": 3, "contribution-title": 3, "contribution-repeat": 3, "name-shape": 4,
              "dataset-variant": 1}
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
-# A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R" (when the vocabulary lacks it).
+# A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes" (when the vocabulary
+# lacks it).
 _DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])")
+_DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
 
 
 # Words that qualify a hardware class and belong to its mention: "low-power accelerators", "resource-constrained
@@ -159,11 +161,14 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             concept = vocabulary.concepts[iri]
             candidates.append(Candidate(start, end, concept.cls, iri, concept.pref_label, "vocabulary",
                                         generic=concept.generic))
-            variant = _DATASET_VARIANT.match(text, end) if concept.cls == "Dataset" else None
-            if variant and not concept.generic:
-                name = text[start:variant.end()]
-                candidates.append(Candidate(start, variant.end(), "Dataset", mint_concept_iri("Dataset", name), name,
-                                            "dataset-variant", family=iri))
+            if concept.cls == "Dataset" and not concept.generic:
+                after = _DATASET_VARIANT.match(text, end)
+                before = _DATASET_PREFIX.search(text, max(0, start - 30), start)
+                begin, stop = before.start() if before else start, after.end() if after else end
+                if (begin, stop) != (start, end):
+                    name = text[begin:stop]
+                    candidates.append(Candidate(begin, stop, "Dataset", mint_concept_iri("Dataset", name), name,
+                                                "dataset-variant", family=iri))
 
     for model in doc._.model_names:
         for name in model.names:
