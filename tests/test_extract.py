@@ -219,3 +219,12 @@ def test_a_title_naming_the_abstracts_definition_in_the_plural_is_one_concept(ex
     e = extract("We present a Self-Supervised Event Representation (SSER) for event cameras.",
                 title="Self-Supervised Event Representations: Towards Real-Time Perception")
     assert len({m.concept for m in e.mentions if m.text.startswith(("Self-Supervised", "SSER"))}) == 1
+
+
+def test_a_long_form_spelling_a_known_label_another_way_is_that_concept(extract):
+    e = extract("We fine-tune with Low Rank Adapters (LoRA). LoRA is cheap.")
+    assert {m.concept for m in e.mentions if m.text in ("Low Rank Adapters", "LoRA")} == {METHOD + "lora"}
+
+
+def test_a_one_word_lowercase_long_form_is_no_name(extract):
+    assert not extract("Unlike autoregressive (AR) decoding, it is parallel. AR models are slow.").mentions

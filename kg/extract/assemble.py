@@ -1,6 +1,7 @@
 """Turn one processed Doc into mentions: pick spans, resolve them to concepts, give each a role."""
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, replace
 
@@ -124,6 +125,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     for abbreviation in doc._.abbreviations:
         if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop:
             continue
+        if abbreviation.long.isalpha() and abbreviation.long.islower():
+            continue   # one plain word, "autoregressive (AR)": an adjective's shorthand, not a name
         if abbreviation.short in definitions:
             first = definitions[abbreviation.short]
             candidates.append(replace(first, start=abbreviation.long_start, end=abbreviation.long_end))
@@ -132,6 +135,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                       _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
                                       text)
         short_iris = vocabulary.lookup(abbreviation.short)
+        if not long_iri and short_iris:   # "Low Rank Adapters (LoRA)" for "Low-Rank Adaptation (LoRA)"
+            long_iri = _spelled_label(vocabulary, short_iris, abbreviation.long)
         if long_iri:
             concept = vocabulary.concepts[long_iri]
             cls, iri, name, generic = concept.cls, long_iri, concept.pref_label, concept.generic
@@ -229,6 +234,18 @@ def _products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabu
                 candidate = replace(candidate, iri=product, name=vocabulary.concepts[product].pref_label)
         result.append(candidate)
     return result
+
+
+def _spelled_label(vocabulary: Vocabulary, iris: list[str], long_form: str) -> str | None:
+    """The concept of the short form whose label the long form spells another way: the two share at least
+    four fifths of the shorter one's letters as a prefix ("Low Rank Adapters" and "Low-Rank Adaptation")."""
+    key = label_key(long_form)
+    for iri in iris:
+        for label in vocabulary.labels(iri):
+            other = label_key(label)
+            if len(other) > 6 and len(os.path.commonprefix((key, other))) >= 0.8 * min(len(key), len(other)):
+                return iri
+    return None
 
 
 def _completed_by_head(vocabulary: Vocabulary, long_form: str, text: str, short_end: int) -> list[str]:
