@@ -86,6 +86,7 @@ def test_ambiguous_acronym_resolved_by_the_papers_definition(extract):
     ("The core of HGS lies in our Static-Dynamic Decomposition (SDD) strategy.", "Static-Dynamic Decomposition"),
     ("We build a medical knowledge graph (termed M3KG) based on reports.", "M3KG"),   # "based on" is no modifier
     ("We propose spatial-Markov attention to cut the cost.", "spatial-Markov attention"),   # the part it names
+    ("We introduce Polymorph, a context-aware framework for video.", "Polymorph"),   # a plain word, an apposition
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -100,6 +101,7 @@ def test_contribution_detected(extract, sentence, name):
     "We propose an LLM-based agent for planning.",
     "Compared with the Static-Dynamic Decomposition (SDD) of prior work, ours is simpler.",
     "We propose LoRA adapters for GPT-2 on edge devices.",    # known concepts are not the paper's contribution
+    "We introduce Bayesian priors to the model.",              # a plain word without an apposition
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()
@@ -228,3 +230,9 @@ def test_a_long_form_spelling_a_known_label_another_way_is_that_concept(extract)
 
 def test_a_one_word_lowercase_long_form_is_no_name(extract):
     assert not extract("Unlike autoregressive (AR) decoding, it is parallel. AR models are slow.").mentions
+
+
+def test_a_definition_in_the_title_is_the_contribution(extract):
+    e = extract("Phishing pages fool detectors. ALP prompts the model with cues.",
+                title="Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection")
+    assert {m.text for m in e.mentions if m.role == "proposed"} == {"Adaptive Linguistic Prompting", "ALP"}

@@ -330,7 +330,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
     named_in_title = field_map.title and title_name(field_map.title.text)
     phrase = None if named_in_title or not field_map.title else _title_phrase_named_again(text, field_map, vocabulary)
-    for span in filter(None, (named_in_title, phrase)):
+    # or a definition the title gives: "Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection"
+    defined = [(c.start, c.end) for c in chosen if c.rule == "abbreviation-long-form" and c.end < field_map.offset
+               and c.iri not in vocabulary.concepts] if field_map.title and not (named_in_title or phrase) else []
+    for span in filter(None, (named_in_title, phrase, *defined)):
         spans.append(span)
         rules[span] = "contribution-title"
     named = {label_key(c.name): c for c in chosen}
@@ -356,7 +359,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             concept = vocabulary.concepts[known_iris[0]]
             cls, iri = concept.cls, concept.iri
         else:
-            cls = classify_in_text(name, text, occurrences(text, name))
+            cls = classify_in_text(name, text, occurrences(text, name), contribution=(start, end) != phrase)
             if cls in ("Task", "Metric") and (start, end) == phrase:
                 continue  # "Passive Dementia Screening via ...": a title names the task, not a contribution
             iri = mint_concept_iri(cls, name)

@@ -34,6 +34,7 @@ _MODIFIER_WORD = re.compile(r"-(?:based|driven|guided|powered|aware|free|style|l
                             r"inspired|centric|agnostic|native|enhanced|augmented|assisted)$", re.I)
 # The part a hyphenated name names, kept with it: "spatial-Markov attention", "Cross-Scale module".
 _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
+_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
 # A title's leading Title Case phrase before "for/via/with ..." or a colon: "Content-Aware Texturing for ...".
@@ -146,6 +147,9 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         run = _capitalised_run(text[start:end])
         if run and " " in run.group() and not _is_modifier(text, start + run.end()):
             candidates.append((start, -(start + run.end()), start + run.end()))
+            break
+        if start == begin + 1 and word[:1].isupper() and _APPOSITION.match(text, stop):
+            candidates.append((start, -stop, stop))   # "We introduce Polymorph, a context-aware framework"
             break
     if not candidates:
         return None

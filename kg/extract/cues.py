@@ -41,7 +41,7 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                 ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT)(?:[-\d.v]*)$")),
                 ("Model", re.compile(r"(?:[A-Za-z]v\d+(?:\.\d+)?[a-z]?|MoE|Embed)$")),      # YOLOv8s, Pangu Ultra MoE
                 # an architecture acronym or a network's agent noun closes the name: RGCN, TotalSegmentator
-                ("Model", re.compile(r"(?:GCN|GNN|GAN|CNN|RNN|LSTM|VAE|UNet|U-Net|Segmentator|Segmenter|Detector|"
+                ("Model", re.compile(r"(?:GCN|GNN|GAN|CNN|RNN|LSTM|VAE|KAN|MLP|UNet|U-Net|Segmentator|Segmenter|Detector|"
                                      r"Generator|Encoder|Decoder|Classifier)$")),
                 ("Model", re.compile(r"^(?=\w*[a-z][A-Z])[A-Za-z]+-\d+(?:\.\d+)?$")))   # a CamelCase name, version: TextDiffuser-2
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
@@ -102,10 +102,13 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
     return name_class(name) or context_class(before, after, coined=bool(_COINED.search(name))) or default
 
 
-def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], default: str = "Method") -> str:
+def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], default: str = "Method", *,
+                     contribution: bool = False) -> str:
     """The class of a new name from its shape, else from the first of its occurrences whose context gives one.
 
-    A title's "X: How to ..." often gives none where the abstract's "X, a sparse LLM" does.
+    A title's "X: How to ..." often gives none where the abstract's "X, a sparse LLM" does. A paper's own
+    ``contribution`` is read like a coined name: "Polymorph: Energy-Efficient Multi-Label Classification" names
+    a method for a task, not the task.
 
     >>> text = "We present ROUTE. ROUTE is a framework for edge inference; the ROUTE model adapts."
     >>> classify_in_text("ROUTE", text, [(11, 16), (18, 23), (63, 68)])
@@ -114,7 +117,7 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     found = name_class(name)
     if found:
         return found
-    coined = bool(_COINED.search(name))
+    coined = contribution or bool(_COINED.search(name))
     for start, end in spans:
         cls = context_class(text[max(0, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER], coined=coined)
         if cls:
