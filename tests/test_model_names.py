@@ -17,6 +17,7 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("Gemma-2-9b-it", ["Gemma-2-9b-it"]),
     ("GPT-4o", ["GPT-4o"]),
     ("Mistral-7B", ["Mistral-7B"]),  # unknown family, but a size makes it a model
+    ("LLaMA-Med3D", ["LLaMA-Med3D"]),  # a known family with a named, numbered part
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)

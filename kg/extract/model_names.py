@@ -15,7 +15,7 @@ _VARIANT_WORDS = (
     "uncased|cased|multilingual|hf|moe|audio|embed|embedding|reranker|guard|air|exp|scout|maverick|qat|awq|gptq|"
     "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|[bslhg]"
 )
-_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z]))"
+_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*)"
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
 _FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+)?|[A-Z]{2,}[a-z]?\d*(?:\.\d+)?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]\d+)"
 MODEL_NAME = re.compile(
