@@ -183,6 +183,8 @@ def test_a_title_phrase_named_again_in_the_abstract_is_the_contribution(extract,
     ("Sparse Low-Rank Adaptation for Vision Models", "Sparse low-rank adaptation prunes adapters."),  # known + modifier
     ("Passive Dementia Screening via Facial Video", "We target passive dementia screening from video."),   # a task
     ("Efficient Inference for Language Models", "Efficient inference matters."),                   # two plain words
+    ("Advancing MoE Efficiency for Serving", "Advancing MoE efficiency is hard."),                  # a gerund
+    ("Panoptic-CUDAL Technical Report: Rural Scenes", "The Panoptic-CUDAL technical report covers scenes."),
 ])
 def test_a_title_phrase_that_is_not_a_new_name(extract, title, abstract):
     assert not [m for m in extract(abstract, title=title).mentions if m.role == "proposed"]

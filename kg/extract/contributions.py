@@ -41,6 +41,8 @@ _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
 _TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
 _TITLE_PHRASE = re.compile(rf"^\s*(?P<name>{_TITLE_WORD}(?:\s+(?:of\s+|and\s+)?{_TITLE_WORD}){{1,6}})"
                            r"(?=\s*:|\s+(?:for|via|with|in|on|through|towards?|under|using|from|by)\s)")
+_GERUND = re.compile(r"^[A-Z][a-z]+ing$")
+_WRITINGS = frozenset({"report", "survey", "study", "review", "overview", "perspective", "tutorial", "analysis"})
 _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "revisiting", "when", "why", "how",
                             "what", "can", "is", "are", "do", "does", "learning", "understanding", "from", "a", "an",
                             "the", "to", "position", "survey", "benchmarking", "evaluating", "exploring"})
@@ -178,7 +180,8 @@ def title_name(title: str) -> tuple[int, int] | None:
         return None
     name = match.group("name")
     words = name.split()
-    if len(words) > 3 or not any(is_name_word(w) for w in words) or words[0].lower() in _TITLE_OPENERS:
+    if (len(words) > 3 or not any(is_name_word(w) for w in words) or words[0].lower() in _TITLE_OPENERS
+            or words[-1].lower() in _WRITINGS):
         return None
     start = match.start("name")
     return start, start + len(name)
@@ -199,6 +202,7 @@ def title_phrase(title: str) -> tuple[int, int] | None:
     if not match:
         return None
     words = match.group("name").split()
-    if words[0].lower() in _TITLE_OPENERS or (len(words) < 3 and not any("-" in w for w in words)):
-        return None
+    if (words[0].lower() in _TITLE_OPENERS or _GERUND.match(words[0]) or words[-1].lower() in _WRITINGS
+            or (len(words) < 3 and not any("-" in w for w in words))):
+        return None   # "Advancing MoE Efficiency for ...", "Panoptic-CUDAL Technical Report: ..."
     return match.start("name"), match.end("name")
