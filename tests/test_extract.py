@@ -214,9 +214,11 @@ def test_model_variants_of_the_proposed_name_are_proposed(extract):
 
 
 def test_the_abstracts_opening_sentences_only_mention(extract):
-    e = extract("Models such as GPT-2 are fine-tuned with LoRA on GPUs. We instead run GPT-2 on edge devices.")
+    e = extract("For image classification, models such as GPT-2 are fine-tuned with LoRA on GPUs. "
+                "We instead run GPT-2 on edge devices.")
     assert roles(e) == {MODEL + "gpt-2": {"mentioned", "used"}, METHOD + "lora": {"mentioned"},
-                        HW + "gpu": {"mentioned"}, HW + "edge-device": {"used"}}
+                        HW + "gpu": {"mentioned"}, HW + "edge-device": {"used"},
+                        "https://w3id.org/mlkg/concept/task/image-classification": {"used"}}   # the paper's task
 
 
 def test_a_title_naming_the_abstracts_definition_in_the_plural_is_one_concept(extract):

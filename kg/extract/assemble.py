@@ -406,8 +406,8 @@ def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candid
         sentence = next((s for s in sentences if s[0] <= candidate.start < s[1]), (0, len(text)))
         if candidate.iri in proposed:
             role = "proposed"
-        elif field_map.offset <= candidate.start < opening_end:
-            role = "mentioned"   # the abstract's opening sentences set the scene before the paper speaks
+        elif field_map.offset <= candidate.start < opening_end and candidate.cls != "Task":
+            role = "mentioned"   # the abstract's opening sentences set the scene (a task there is the paper's)
         else:
             left = _masked(text, max(sentence[0], candidate.start - _CONTEXT), candidate.start, chosen)
             right = text[candidate.end:sentence[1]]
