@@ -121,6 +121,9 @@ def test_dataset_proposal_is_classified_as_dataset(extract):
     ("This speeds up training without modifying the LoRA adapters.", METHOD + "lora", "mentioned"),
     ("GPUs have been widely used for training, but they remain costly.", HW + "gpu", "mentioned"),
     ("We run all experiments on GPUs.", HW + "gpu", "used"),
+    ("It outperforms existing language models such as GPT-2 and LLaMA.", MODEL + "gpt-2", "baseline"),
+    ("Our model reaches 0.9, and a baseline GPT-2 reaches 0.8.", MODEL + "gpt-2", "baseline"),
+    ("We use language models such as GPT-2 as judges.", MODEL + "gpt-2", "used"),
 ])
 def test_roles_from_context(extract, sentence, label, role):
     assert roles(extract(sentence))[label] == {role}

@@ -137,6 +137,10 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
                        r"better than|faster than|than|over|versus|vs\.?|against|relative to|baselines?"
                        r"(?: such as| including| like| of)?|competitors? (?:such as|including)?|rival\w*|"
                        r"superior to|advantage over)\s*$", re.I)
+# "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
+_EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compared? (?:with|to|against)|"
+                                 r"better than|over)\b[^.;:]{0,80}\b(?:such as|including|like|e\.g\.,?)$", re.I)
+_BASELINE_NOUN = re.compile(r"\bbaselines?(?: such as| including| like)?$", re.I)
 _USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|upon|atop|from|of|in|into|for|to|"
                    r"leverag\w*|adopt\w*|employ\w*|apply\w*|applied to|fine-?tun\w*|finetun\w*|train\w*|"
                    r"pre-?train\w*|evaluat\w*(?: on)?|experiments? (?:on|with)|test\w* on|benchmark\w* on|"
@@ -162,6 +166,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
 
     >>> role_in_context("Our method outperforms ", "", "Method", "")
     'baseline'
+    >>> role_in_context("outperforming existing diffusion models such as ", "", "Model", "")
+    'baseline'
     >>> role_in_context("We fine-tune ", " on GSM8K.", "Model", "")
     'used'
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
@@ -171,8 +177,9 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     """
     if _NEGATION.search(left):
         return "mentioned"
-    stripped = _FILLER.sub("", _LIST_TAIL.sub("", left.rstrip(" (")).rstrip())
-    if _BASELINE.search(stripped):
+    listed = _LIST_TAIL.sub("", left.rstrip(" (")).rstrip()
+    stripped = _FILLER.sub("", listed)
+    if _BASELINE.search(stripped) or _EXAMPLES_OF_RIVALS.search(listed) or _BASELINE_NOUN.search(listed):
         return "baseline"
     if _USED.search(stripped) or _USED_RIGHT.search(right):
         return "used"
