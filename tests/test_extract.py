@@ -87,6 +87,9 @@ def test_ambiguous_acronym_resolved_by_the_papers_definition(extract):
     ("We build a medical knowledge graph (termed M3KG) based on reports.", "M3KG"),   # "based on" is no modifier
     ("We propose spatial-Markov attention to cut the cost.", "spatial-Markov attention"),   # the part it names
     ("We introduce Polymorph, a context-aware framework for video.", "Polymorph"),   # a plain word, an apposition
+    ("We define Open-Set Community Distortion (OSCD), a metric.", "Open-Set Community Distortion"),
+    ("AF has two simple components: Token Importance Measurement (TIME) and Token Adaptive Pruning (TAP).",
+     "Token Adaptive Pruning"),                                                        # the parts it lists
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -102,6 +105,7 @@ def test_contribution_detected(extract, sentence, name):
     "Compared with the Static-Dynamic Decomposition (SDD) of prior work, ours is simpler.",
     "We propose LoRA adapters for GPT-2 on edge devices.",    # known concepts are not the paper's contribution
     "We introduce Bayesian priors to the model.",              # a plain word without an apposition
+    "In this work, we define an unsupervised pipeline for labelling areas within Sentinel-2 imagery.",
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

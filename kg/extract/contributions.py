@@ -12,7 +12,8 @@ _TRIGGER = re.compile(
     r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:\w+ly\s+|first\s+|"
     r"further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|introduce|develop|design|"
     r"release|construct|curate|build|create|contribute|offer|put forward|formulate|devise|establish|unveil|"
-    r"open-source|call|name|term|dub)[sd]?|to (?:propose|present|introduce|develop|design)|"
+    r"open-source|call|name|term|dub|define)[sd]?|to (?:propose|present|introduce|develop|design)|"
+    r"(?:two|three|four|five|several) (?:[\w-]+ ){0,4}?(?:components|modules|stages|parts|blocks|branches)(?=:)|"
     r"(?:by |thus |hence )?(?:introducing|proposing|presenting|"
     r"developing)|(?:is|are) (?:proposed|introduced|presented)|called|named|dubbed|termed|coined)\b",
     re.I,
@@ -108,6 +109,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
             span = _first_name(text, begin, end, known, excluded) or _first_name(
                 text, begin, end, familiar, excluded, known_only=True)
+            if span and trigger.group().lower().startswith(("we define", "this paper define")) and span[0] > begin + 1:
+                span = None   # "we define X (ABBR)" names X; "we define a pipeline for ... Sentinel-2" does not
             while span is not None:
                 if span not in found:
                     found.append(span)
