@@ -247,3 +247,8 @@ def test_a_definition_in_the_title_is_the_contribution(extract):
     e = extract("Phishing pages fool detectors. ALP prompts the model with cues.",
                 title="Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection")
     assert {m.text for m in e.mentions if m.role == "proposed"} == {"Adaptive Linguistic Prompting", "ALP"}
+
+
+def test_a_capitalised_compound_holding_a_known_name_is_a_name(extract):
+    e = extract("The models include SBTAYLOR-LLaMA, which beats LLaMA-style baselines on GSM8K.")
+    assert {m.text: m.cls for m in e.mentions if "LLaMA" in m.text} == {"SBTAYLOR-LLaMA": "Model", "LLaMA": "Model"}

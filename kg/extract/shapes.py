@@ -59,7 +59,8 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[i
         for match in _SHAPE.finditer(text, sentence_start, sentence_end):
             start, end = match.span()
             name = match.group()
-            if (any(s < end and start < e for s, e in taken) or not is_name_word(name)
+            overlaps = [(s, e) for s, e in taken if s < end and start < e]
+            if ((overlaps and not _contains_known_part(name, start, end, overlaps)) or not is_name_word(name)
                     or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
                     or any(s == end + 1 for s, _ in taken)):
                 continue  # taken, not a name, or a vendor or modifier of the next entity ("NVIDIA RTX 4090")
@@ -71,6 +72,14 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[i
                 previous = ShapeName(start, end, name, cls)
                 found.append(previous)
     return found
+
+
+def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[int, int]]) -> bool:
+    """A capitalised hyphen compound that holds a known name as one of its parts is a name of its own
+    ("SBTAYLOR-KAN" holds KAN), when every part is capitalised: "LoRA-based" or "GPT-style" are not."""
+    parts = name.split("-")
+    return (len(parts) > 1 and all(p[:1].isupper() and any(c.isupper() for c in p[1:]) for p in parts)
+            and all(start <= s and e <= end and (s, e) != (start, end) for s, e in overlaps))
 
 
 def _class_from_context(name: str, before: str, after: str, sentence: str) -> str | None:
