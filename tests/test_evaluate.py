@@ -73,5 +73,5 @@ def test_development_set_quality_does_not_regress():
     figures = evaluate(golds, default_inputs(golds), Extractor(load_vocabulary())).as_dict()
     assert figures["papers"] == 135
     assert figures["core"]["f1"] >= 0.78 and figures["per_class"]["Hardware"]["f1"] >= 0.87
-    assert figures["class_accuracy"] >= 0.91 and figures["role_accuracy"] >= 0.83
-    assert figures["proposed_recall"] >= 0.71
+    assert figures["class_accuracy"] >= 0.91 and figures["role_accuracy"] >= 0.84
+    assert figures["proposed_recall"] >= 0.73
