@@ -79,12 +79,6 @@ _TOKEN = re.compile("|".join((
     r"(?P<keyword>\b(?:WHERE|CONSTRUCT|SELECT|VALUES|HAVING|ORDER|LIMIT|OFFSET)\b)")), re.IGNORECASE)
 
 
-_ML, _VOID = "https://w3id.org/mlkg/ontology#", "http://rdfs.org/ns/void#"
-_STATISTICS_TERMS = frozenset({
-    "labelKey", "paperCount", "usedCount", "topOfClass", "rankInClass", "rankInClasses", "rankInFirst",
-    "Cooccurrence", "first", "second", "firstClass", "secondClass", "PaperGroup", "groupVenue", "groupYear"})
-
-
 def reads_statistics(text: str) -> bool:
     """Whether a query reads the statistics that ``kg.statistics`` adds to a built graph: an ``mlkg:`` term
     of theirs or any VoID term, under whatever prefix the query declares (comments and strings don't count).
@@ -94,6 +88,8 @@ def reads_statistics(text: str) -> bool:
     >>> reads_statistics('# mlkg:labelKey\\nSELECT * { ?c a <https://w3id.org/mlkg/ontology#Model> ; ?p "mlkg:paperCount" }')
     False
     """
+    from .statistics import TERMS, VOID
+
     tokens = [t for t in _TOKEN.finditer(text) if not t["comment"]]
     namespaces = {}
     for token, following in zip(tokens, tokens[1:]):
@@ -107,7 +103,7 @@ def reads_statistics(text: str) -> bool:
             iri = token["iri"][1:-1]
         else:
             continue
-        if iri.startswith(_VOID) or (iri.startswith(_ML) and iri[len(_ML):] in _STATISTICS_TERMS):
+        if iri.startswith(VOID) or iri in TERMS:
             return True
     return False
 
@@ -179,10 +175,12 @@ def _groups(text: str) -> tuple[list[_Group], frozenset[str]]:
 
 
 def bind_values(text: str, bindings: dict[str, Term]) -> str:
-    """``text`` with a one-row ``VALUES`` block of the bound terms opening its WHERE group and each subquery's.
+    """``text`` with a one-row ``VALUES`` block of the bound terms opening its WHERE group and every other group
+    that uses a parameter (see :func:`_groups`).
 
     The block is inside the group, so the group's FILTERs see the values and Oxigraph plans from them; a
-    subquery gets its own block, so a parameter binds there too, as rdflib's ``initBindings`` do. Each
+    UNION branch, OPTIONAL, MINUS or subquery gets its own block, so a parameter binds there too, as rdflib's
+    ``initBindings`` do. Each
     term is written by pyoxigraph (escaped N-Triples) and parsed back by the SPARQL parser, which must give the
     same single term: no value can add syntax (not even ``\\u0022``, which SPARQL unescapes before parsing).
 

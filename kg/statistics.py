@@ -38,8 +38,13 @@ USING_PREDICATES = ("proposes", "uses", "evaluatesOn", "addresses", "reports", "
 _STATISTICS = BASE + "statistics/"
 GRAPH = _STATISTICS + "graph"
 
-_ML, _VOID = BASE + "ontology#", "http://rdfs.org/ns/void#"
-VOID_DATASET = _VOID + "Dataset"
+_ML = BASE + "ontology#"
+VOID = "http://rdfs.org/ns/void#"
+VOID_DATASET = VOID + "Dataset"
+# The mlkg terms the statistics write (with the VoID ones): a query using one reads statistics.
+TERMS = frozenset(_ML + name for name in (
+    "labelKey", "paperCount", "usedCount", "topOfClass", "rankInClass", "rankInClasses", "rankInFirst",
+    "Cooccurrence", "first", "second", "firstClass", "secondClass", "PaperGroup", "groupVenue", "groupYear"))
 _RDF_TYPE = ox.NamedNode("http://www.w3.org/1999/02/22-rdf-syntax-ns#type")
 _INTEGER = ox.NamedNode("http://www.w3.org/2001/XMLSchema#integer")
 _CONCEPT_LABELS = ("http://www.w3.org/2004/02/skos/core#prefLabel", "http://www.w3.org/2004/02/skos/core#altLabel")
@@ -199,8 +204,8 @@ def _void(census: _Census, triples_before: int) -> list[ox.Triple]:
     counts.update(Counter(census.class_of.values()))
     for cls in sorted(counts):
         part = ox.NamedNode(f"{GRAPH}/class/{cls}")
-        found += [ox.Triple(graph, ox.NamedNode(_VOID + "classPartition"), part),
-                  ox.Triple(part, ox.NamedNode(_VOID + "class"), _ml(cls)),
-                  ox.Triple(part, ox.NamedNode(_VOID + "entities"), _count(counts[cls]))]
+        found += [ox.Triple(graph, ox.NamedNode(VOID + "classPartition"), part),
+                  ox.Triple(part, ox.NamedNode(VOID + "class"), _ml(cls)),
+                  ox.Triple(part, ox.NamedNode(VOID + "entities"), _count(counts[cls]))]
     # void:triples counts the whole graph, this triple included.
-    return found + [ox.Triple(graph, ox.NamedNode(_VOID + "triples"), _count(triples_before + len(found) + 1))]
+    return found + [ox.Triple(graph, ox.NamedNode(VOID + "triples"), _count(triples_before + len(found) + 1))]

@@ -142,3 +142,9 @@ def test_a_parameter_read_in_having_is_refused():
     with pytest.raises(QueryError, match=r"\?since is read in HAVING"):
         bind_values(text, {"since": Term("literal", "2", "http://www.w3.org/2001/XMLSchema#integer")})
     assert "VALUES" in bind_values(text, {"p": Term("iri", "https://e.org/p")})
+
+
+def test_every_mlkg_term_the_statistics_write_is_known_as_a_statistics_term(store):
+    triples = add_statistics(store)
+    written = {t.predicate.value for t in triples} | {t.object.value for t in triples if t.predicate.value.endswith("#type")}
+    assert {t for t in written if t.startswith(ML)} <= statistics.TERMS

@@ -145,7 +145,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             concept = vocabulary.concepts[iri]
             cls, name, generic = concept.cls, concept.pref_label, concept.generic
         else:
-            # the definition "long (SHORT)" and every later use of SHORT vote on the class
+            # the definition "long (SHORT)", then each later use of SHORT, until one's context gives the class
             spans = [(abbreviation.long_start, abbreviation.short_end + 1),
                      *((s, e) for s, e in occurrences(text, abbreviation.short) if s > abbreviation.short_end)]
             cls = classify_in_text(abbreviation.long, text, spans)
@@ -347,10 +347,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
                 iris.append(existing.iri)
             continue
         name = text[start:end]
-        if label_key(name) in not_entities():
+        key = label_key(name)
+        if key in not_entities():
             continue
         known_iris = vocabulary.lookup(name)
-        key = label_key(name)
         same = named.get(key) or named.get(key[:-1] if key.endswith("s") else None)
         if same:  # the title names what the abstract defines: "Trajectory-Consistent Calibration (TCC)",
             # also in the plural ("Self-Supervised Event Representations" for "... Representation (SSER)")

@@ -28,7 +28,6 @@ _CLASS_CUES = (
 )
 _LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues})$", re.I) for cls, cues in _CLASS_CUES}
 _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _CLASS_CUES), re.I)
-# Where the words after a name turn to what it is for: "Routing for LLM Serving" is not a model.
 # The noun phrase right after a name ends where a preposition, a clause or punctuation starts: in
 # "PointSplit, a novel 3D object detection framework for ...", it is "a novel 3D object detection framework",
 # and its head, the last cue word ("framework"), gives the class; "Routing for LLM Serving" is not a model.
