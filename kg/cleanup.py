@@ -7,6 +7,7 @@ cleaned text into offsets of the original.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 _COMMAND_WITH_ARG = re.compile(
@@ -16,9 +17,14 @@ _COMMAND_WITH_ARG = re.compile(
 _SYMBOLS = {r"\times": "×", r"\%": "%", r"\&": "&", r"\_": "_", r"\#": "#", r"\$": "$", r"\{": "{",
             r"\}": "}", r"\cdot": "·", r"\approx": "≈", r"\leq": "≤", r"\geq": "≥", r"\le": "≤",
             r"\ge": "≥", r"\sim": "~", r"\pm": "±", r"\to": "→", r"\rightarrow": "→", r"~": " ", "\\\\": " "}
+# TeX accents on one letter, composed into the accented letter: Nystr\"om, {\'e}, \v{c}.
+_ACCENTS = {'"': "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303", "=": "\u0304",
+            ".": "\u0307", "u": "\u0306", "v": "\u030c", "H": "\u030b", "c": "\u0327"}
+_ACCENT = r"\{?\\(?:(?P<mark>[\"'`^~=.])\{?(?P<letter>[A-Za-z])\}?|(?P<word_mark>[uvHc])\{(?P<word_letter>[A-Za-z])\})\}?"
 _TOKEN = re.compile(
     "|".join([
         r"(?P<command>" + _COMMAND_WITH_ARG.pattern + ")",
+        r"(?P<accent>" + _ACCENT + ")",
         r"(?P<symbol>" + "|".join(re.escape(s) for s in sorted(_SYMBOLS, key=len, reverse=True)) + r")(?![A-Za-z])",
         r"(?P<dollar>(?<!\\)\$)",
         r"(?P<dash>(?<=\w)--(?=\w))",   # TeX's en dash inside a compound: "TF--IDF", "calibration--deployment"
@@ -61,6 +67,8 @@ def clean(original: str) -> CleanText:
     'Low-Rank Adaptation (LoRA) with 5% cost'
     >>> clean("TF--IDF").text
     'TF-IDF'
+    >>> clean('Nystr\\\\"om, Erd{\\\\H{o}}s and Pe\\\\v{c}').text
+    'Nyström, Erdős and Peč'
     """
     out: list[str] = []
     source: list[int] = []
@@ -78,6 +86,9 @@ def clean(original: str) -> CleanText:
         if kind == "command":
             body_start = original.index("{", start) + 1
             emit(match.group(2), body_start, True)
+        elif kind == "accent":
+            mark, letter = match.group("mark") or match.group("word_mark"), match["letter"] or match["word_letter"]
+            emit(unicodedata.normalize("NFC", letter + _ACCENTS[mark]), start, False)
         elif kind == "symbol":
             emit(_SYMBOLS[match.group("symbol")], start, False)
         elif kind == "dash":

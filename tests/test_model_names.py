@@ -31,5 +31,19 @@ def test_non_models_ignored(text):
     assert find_model_names(text, FAMILIES) == []
 
 
+@pytest.mark.parametrize("text, names", [
+    ("YOLOv5/v7", ["YOLOv5", "YOLOv7"]),
+    ("YOLO architectures (v8, v9, v10, and v11)", ["YOLOv8", "YOLOv9", "YOLOv10", "YOLOv11"]),
+    ("YOLO (v5, v8)", ["YOLOv5", "YOLOv8"]),
+])
+def test_a_known_family_with_a_list_of_versions_is_one_model_per_version(text, names):
+    [found] = find_model_names(f"We compare {text} on COCO.", FAMILIES | {"yolo"})
+    assert list(found.names) == names and found.text == text
+
+
+def test_an_unknown_family_with_versions_is_no_model_list():
+    assert find_model_names("the SIFT (v1, v2) descriptors and Foo (v1 and v2)", FAMILIES) == []
+
+
 def test_brace_expansion_nested_order():
     assert expand_braces("M-{1B,2B}-{a,b}") == ["M-1B-a", "M-1B-b", "M-2B-a", "M-2B-b"]

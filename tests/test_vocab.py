@@ -29,6 +29,8 @@ def test_bundled_vocabularies_conform_to_the_shapes():
 @pytest.mark.parametrize("label, iri", [
     ("RVV", HW + "risc-v-vector-extension"), ("RISC-V", HW + "risc-v"), ("Tensor Core", HW + "tensor-core"), ("GPU", HW + "gpu"),
     ("SpacemiT X60", HW + "spacemit-x60"), ("edge device", HW + "edge-device"), ("TPU", HW + "tpu"),
+    ("Graphic Processing Unit", HW + "gpu"), ("PYNQ-Z1", HW + "pynq-z1"), ("SoC FPGAs", HW + "soc-fpga"),
+    ("AMD-Xilinx VCK190", HW + "amd-versal-vck190"), ("Intel DL Boost", HW + "intel-dl-boost"),
 ])
 def test_hardware_labels(vocabulary, label, iri):
     assert iri in vocabulary.lookup(label, "Hardware")
@@ -85,7 +87,9 @@ def test_a_size_letter_is_no_plural(vocabulary):
 
 
 @pytest.mark.parametrize("variant, family", [("GPT-4o-mini", "gpt-4o"), ("Gemini 2.5 Flash", "gemini-2-5"),
-                                             ("BERT-base", "bert"), ("MobileNetV3-Small", "mobilenetv3")])
+                                             ("BERT-base", "bert"), ("MobileNetV3-Small", "mobilenetv3"),
+                                             ("Swin-L", "swin-transformer"), ("ViT-L/14", "vit-large"),
+                                             ("Command R7B", "command-r")])
 def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant, family):
     """The guidelines keep the exact variant: GPT-4o-mini is not GPT-4o."""
     [iri] = vocabulary.lookup(variant, "Model")

@@ -25,6 +25,12 @@ MODEL_NAME = re.compile(
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
 _GLUED_VERSION = re.compile(r"(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-])")
+# A known family with a list of versions: "YOLOv5/v7", "YOLO architectures (v8, v9, v10, and v11)".
+_VERSION = r"v\d+(?:\.\d+)?"
+_VERSION_LIST = re.compile(
+    rf"(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?:(?P<glued>{_VERSION}(?:/v?\d+(?:\.\d+)?)+)(?![\w\-/])|"
+    rf"(?:[ -](?:architectures?|models?|variants?|versions?|series|famil(?:y|ies)))?\s*\((?P<listed>{_VERSION}"
+    rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
 _BRACE = re.compile(r"\{([^{}]*)\}")
 
@@ -64,9 +70,13 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     [('Qwen3-8B',), ('LLaMA-3-8B',)]
     >>> [m.names for m in find_model_names("YOLOv8s, YOLOv11n and COVID19", frozenset({"yolo"}))]
     [('YOLOv8s',), ('YOLOv11n',)]
+    >>> [m.names for m in find_model_names("YOLOv5/v7 and YOLO models (v8, v9, and v10)", frozenset({"yolo"}))]
+    [('YOLOv5', 'YOLOv7'), ('YOLOv8', 'YOLOv9', 'YOLOv10')]
     """
-    found = []
+    found = _version_lists(text, known_families)
     for match in MODEL_NAME.finditer(text):
+        if any(m.start < match.end() and match.start() < m.end for m in found):
+            continue
         family, tail = match.group("family"), match.group("tail")
         known = family.casefold() in known_families
         if not known and not _SIZE_ONLY.search(tail):
@@ -80,3 +90,16 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
                 m.start < match.end() and match.start() < m.end for m in found):
             found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
     return sorted(found, key=lambda m: m.start)
+
+
+def _version_lists(text: str, known_families: frozenset[str]) -> list[ModelName]:
+    """Known families followed by a list of their versions, one name per version."""
+    found = []
+    for match in _VERSION_LIST.finditer(text):
+        family = match["family"]
+        if family.casefold() not in known_families:
+            continue
+        versions = re.findall(r"\d+(?:\.\d+)?", match["glued"] or match["listed"])
+        names = tuple(f"{family}v{version}" for version in versions)
+        found.append(ModelName(match.start(), match.end(), match.group(), family, names))
+    return found
