@@ -9,6 +9,7 @@ import re
 from collections.abc import Iterable
 
 _TRIGGER = re.compile(
+    r"(?=[wtohfsbipdacn])"   # every alternative's first letter, so the scan skips other positions fast
     r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:\w+ly\s+|first\s+|"
     r"further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|introduce|develop|design|"
     r"release|construct|curate|build|create|contribute|offer|put forward|formulate|devise|establish|unveil|"

@@ -154,6 +154,7 @@ _USED_RIGHT = re.compile(r"^\s*(?:-|\s)(?:based|backbones?|as (?:the |a )?(?:bac
 _BACKGROUND = re.compile(r"\b(?:recent(?:ly)?|existing|prior|previous(?:ly)?|traditional(?:ly)?|conventional|"
                          r"have been|has been|widely|popular|commonly|typically|often|however|remains?|suffers?|"
                          r"struggles?|limited|limitations?|challeng\w*)\b", re.I)
+_CUE_REACH = 40   # characters: longer than any _BASELINE, _BASELINE_NOUN or _USED cue with its spaces
 _FIRST_PERSON = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.I)
 
 
@@ -178,9 +179,12 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
         return "mentioned"
     listed = _LIST_TAIL.sub("", left.rstrip(" (")).rstrip()
     stripped = _FILLER.sub("", listed)
-    if _BASELINE.search(stripped) or _EXAMPLES_OF_RIVALS.search(listed) or _BASELINE_NOUN.search(listed):
+    # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
+    tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
+    if (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
+            or _BASELINE_NOUN.search(listed, listed_tail)):
         return "baseline"
-    if _USED.search(stripped) or _USED_RIGHT.search(right):
+    if _USED.search(stripped, tail) or _USED_RIGHT.search(right):
         return "used"
     if _BACKGROUND.search(sentence) and not _FIRST_PERSON.search(sentence):
         return "mentioned"

@@ -13,7 +13,7 @@ from .contributions import is_name_word
 from .cues import classify_name
 
 # Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10).
-_SHAPE = re.compile(r"(?<![\w\-+.])(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
+_SHAPE = re.compile(r"(?=[A-Za-z])(?<![\w\-+.])(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
                     r"(?:[-.][A-Za-z0-9]+)*\+*(?![\w\-])")
 _DATASET_CONTEXT = re.compile(r"\b(?:on|evaluated on|experiments on|tested on|results on|benchmarks?|datasets?|"
                               r"cohorts?|corpora|corpus)[:,]?\s+(?:the\s+|three\s+|two\s+|several\s+|four\s+|five\s+)?"
