@@ -18,6 +18,9 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("GPT-4o", ["GPT-4o"]),
     ("Mistral-7B", ["Mistral-7B"]),  # unknown family, but a size makes it a model
     ("LLaMA-Med3D", ["LLaMA-Med3D"]),  # a known family with a named, numbered part
+    ("Qwen2.5-3B/7B", ["Qwen2.5-3B", "Qwen2.5-7B"]),  # a slash list of sizes
+    ("LLaMA-3-8B/70B-Instruct", ["LLaMA-3-8B-Instruct", "LLaMA-3-70B-Instruct"]),
+    ("LLaMA-OneVision-7B", ["LLaMA-OneVision-7B"]),  # a CamelCase part
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)
@@ -26,7 +29,8 @@ def test_model_names_found(text, names):
 
 
 @pytest.mark.parametrize("text", ["GPT-based agents", "COVID-19 data", "a LLaMA-like model", "Figure-3 shows",
-                                  "ResNet-style blocks", "the 10B A1B model", "Top-5 accuracy"])
+                                  "ResNet-style blocks", "the 10B A1B model", "Top-5 accuracy",
+                                  "BERT-BiLSTM-CRF tagger"])
 def test_non_models_ignored(text):
     assert find_model_names(text, FAMILIES) == []
 

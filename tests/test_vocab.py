@@ -31,6 +31,7 @@ def test_bundled_vocabularies_conform_to_the_shapes():
     ("SpacemiT X60", HW + "spacemit-x60"), ("edge device", HW + "edge-device"), ("TPU", HW + "tpu"),
     ("Graphic Processing Unit", HW + "gpu"), ("PYNQ-Z1", HW + "pynq-z1"), ("SoC FPGAs", HW + "soc-fpga"),
     ("AMD-Xilinx VCK190", HW + "amd-versal-vck190"), ("Intel DL Boost", HW + "intel-dl-boost"),
+    ("edge nodes", HW + "edge-server"), ("resource-limited platforms", HW + "edge-device"),
 ])
 def test_hardware_labels(vocabulary, label, iri):
     assert iri in vocabulary.lookup(label, "Hardware")

@@ -30,7 +30,7 @@ _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-
 # edge devices", "integer-based accelerator", "dedicated GPU" (at most two, right before the class).
 _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicated|specialized|specialised|custom|"
                                 r"heterogeneous|embedded|programmable|reconfigurable|neuromorphic|"
-                                r"commodity|consumer|low-end|high-end|on-device)\s+){1,2}$")
+                                r"commodity|consumer|low-end|high-end|on-device|multicore|manycore|gaming|portable)\s+){1,2}$")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")

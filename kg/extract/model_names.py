@@ -15,7 +15,7 @@ _VARIANT_WORDS = (
     "uncased|cased|multilingual|hf|moe|audio|embed|embedding|reranker|guard|air|exp|scout|maverick|qat|awq|gptq|"
     "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|[bslhg]"
 )
-_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*)"
+_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}(?:/{_SIZE})*|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*)"
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
 _FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+)?|[A-Z]{2,}[a-z]?\d*(?:\.\d+)?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]\d+)"
 MODEL_NAME = re.compile(
@@ -33,6 +33,7 @@ _VERSION_LIST = re.compile(
     rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
 _BRACE = re.compile(r"\{([^{}]*)\}")
+_SIZE_LIST = re.compile(rf"(?<![\w.]){_SIZE}(?:/{_SIZE})+(?![\w.])")
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,18 @@ class ModelName:
     text: str
     family: str
     names: tuple[str, ...]
+
+
+def expand_sizes(text: str) -> list[str]:
+    """Expand a slash list of sizes: each size takes the first one's place.
+
+    >>> expand_sizes("Qwen2.5-3B/7B-Instruct")
+    ['Qwen2.5-3B-Instruct', 'Qwen2.5-7B-Instruct']
+    """
+    match = _SIZE_LIST.search(text)
+    if not match:
+        return [text]
+    return [text[:match.start()] + size + text[match.end():] for size in match.group().split("/")]
 
 
 def expand_braces(text: str) -> list[str]:
@@ -83,7 +96,7 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
             continue
         if tail.startswith(" ") and not known:
             continue
-        names = tuple(expand_braces(match.group()))
+        names = tuple(name for braced in expand_braces(match.group()) for name in expand_sizes(braced))
         found.append(ModelName(match.start(), match.end(), match.group(), family, names))
     for match in _GLUED_VERSION.finditer(text):
         if match["family"].casefold() in known_families and not any(
