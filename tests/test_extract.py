@@ -203,7 +203,7 @@ def test_a_title_phrase_that_is_not_a_new_name(extract, title, abstract):
     ("We compare state-of-the-art GPUs.", "GPUs"),                      # not a qualifier of the class
     ("The RISC-V Vector Extension speeds up low-bit GPUs.", "low-bit GPUs"),
     ("Kernels for the GPU are tuned.", "GPU"),
-    ("It runs on a multicore workstation.", "multicore workstation"),
+    ("It runs on a multicore GPU.", "multicore GPU"),
 ])
 def test_hardware_mentions_take_their_qualifiers(extract, sentence, text):
     assert text in {m.text for m in extract(sentence).mentions if m.cls == "Hardware"}
