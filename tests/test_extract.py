@@ -253,3 +253,37 @@ def test_a_definition_in_the_title_is_the_contribution(extract):
 def test_a_capitalised_compound_holding_a_known_name_is_a_name(extract):
     e = extract("The models include SBTAYLOR-LLaMA, which beats LLaMA-style baselines on GSM8K.")
     assert {m.text: m.cls for m in e.mentions if "LLaMA" in m.text} == {"SBTAYLOR-LLaMA": "Model", "LLaMA": "Model"}
+
+
+@pytest.mark.parametrize("abstract, name, cls", [
+    ("Our architecture adds a Context Block to each stage.", "Context Block", "Method"),
+    ("We add a Usage-Frequency Penalty to the reward.", "Usage-Frequency Penalty", "Method"),
+    ("Finally, Hybrid Gaussian Splatting renders the scene.", "Hybrid Gaussian Splatting", "Method"),
+    ("The Hybrid Diffusion Transformer mixes attention types.", "Hybrid Diffusion Transformer", "Model"),
+    ("We align them with Semantic-Guided Viewport Alignment.", "Semantic-Guided Viewport Alignment", "Method"),
+])
+def test_a_capitalised_run_closed_by_a_technique_word_is_a_new_name(extract, abstract, name, cls):
+    assert (name, cls) in {(m.name, m.cls) for m in extract(abstract).mentions}
+
+
+@pytest.mark.parametrize("abstract", [
+    "We use Standard Low-Rank Adaptation here.",     # a plain adjective before a known name
+    "Deep Learning has changed vision.",              # on the stop list
+    "Since Training is costly, we skip it.",          # one word after the opener
+])
+def test_runs_that_are_no_new_technique_name(extract, abstract):
+    assert not [m for m in extract(abstract).mentions if m.rule == "name-shape"]
+
+
+def test_a_new_technique_named_in_our_own_sentence_is_proposed(extract):
+    e = extract("Transformers are slow. Our architecture adds a Context Block to each stage. "
+                "Prior work used a Gated Fusion Module instead.")
+    roles = {m.name: m.role for m in e.mentions}
+    assert roles["Context Block"] == "proposed" and roles["Gated Fusion Module"] != "proposed"
+
+
+def test_an_abbreviation_long_form_is_not_also_a_technique_name(extract):
+    e = extract("In this work, we investigate Channel-wise Knowledge Distillation (CWD) for weeds.")
+    mentions = [m for m in e.mentions if m.name == "Channel-wise Knowledge Distillation"]
+    assert {m.rule for m in mentions} == {"abbreviation-long-form", "abbreviation-short-form"}
+    assert {m.role for m in mentions} != {"proposed"}   # "we investigate" is no contribution

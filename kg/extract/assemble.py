@@ -13,7 +13,7 @@ from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
 from .contributions import proposed_spans, title_name, title_phrase
 from .cues import classify_in_text, role_in_context
-from .shapes import collection_names, shape_names
+from .shapes import collection_names, known_after_plain_adjective, shape_names, technique_names
 
 # Lower wins among candidates of the same length.
 _PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "abbreviation-short-form": 2,
@@ -188,6 +188,19 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             candidates += [Candidate(start, end, "Dataset", iri, collection.name, "name-shape")
                            for start, end in occurrences(text, collection.name)]
 
+    techniques: set[str] = set()
+    defined_long = {text[c.start:c.end] for c in definitions.values()}   # an abbreviation's rules have those
+    for _, _, name in technique_names(text, field_map.offset):
+        if (label_key(name) in not_entities() or vocabulary.lookup(name) or name in defined_long
+                or known_after_plain_adjective(name, vocabulary.lookup)):
+            continue
+        spans = occurrences(text, name)
+        cls = classify_in_text(name, text, spans, contribution=True)
+        cls = "Method" if cls == "Task" else cls   # a coined name: "Semantic-Guided Viewport Alignment"
+        iri = mint_concept_iri(cls, name)
+        candidates += [Candidate(start, end, cls, iri, name, "name-shape") for start, end in spans]
+        techniques.add(iri)
+
     for short, definition in definitions.items():
         for start, end in (*occurrences(text, short), *occurrences(text, short + "s")):
             candidates.append(replace(definition, start=start, end=end, rule="abbreviation-short-form"))
@@ -196,6 +209,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed = _proposed(text, sentences, chosen, field_map, vocabulary)
     chosen = _select(chosen + proposed[1])
     proposed[0].extend(_proposed_variants(chosen, text, set(proposed[0])))
+    proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, field_map))
     chosen = _select(chosen + _shape_candidates(text, sentences, chosen))
     chosen = _with_hardware_modifiers(_products_named_short(chosen, text, vocabulary), text)
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper)
@@ -315,6 +329,20 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
     names = {text[c.start:c.end] for c in chosen if c.iri in proposed}
     return [c.iri for c in chosen if c.rule == "model-grammar" and c.iri not in proposed
             and any(text.startswith(name + "-", c.start) for name in names)]
+
+
+def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, sentences: list[tuple[int, int]],
+                    field_map: FieldMap) -> list[str]:
+    """New technique names the paper speaks of as its own: first named, after the opening, in a sentence with
+    "we", "our" or "this paper" ("Our architecture adds a Context Block ...")."""
+    opening_end = _opening_end(text, sentences, field_map.offset)
+    own = []
+    for iri in sorted(techniques):
+        first = next((c for c in chosen if c.iri == iri), None)
+        sentence = first and next((s for s in sentences if s[0] <= first.start < s[1]), None)
+        if sentence and sentence[0] >= opening_end and _OWN_WORK.search(text, *sentence):
+            own.append(iri)
+    return own
 
 
 def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], field_map: FieldMap,

@@ -34,7 +34,24 @@ _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$
 # A capitalised run closed by a collection word: "Azure LLM Inference Dataset", "Waymo Open Dataset".
 _COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)\s+(?:[A-Z0-9][\w.+\-]*(?<!\.)\s+){0,4})"
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
-_RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each)\s+)+")
+_RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
+                          r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
+                          r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional)\s+)+")
+# A capitalised run closed by the word for a technique or a part of a model: "Usage-Frequency Penalty",
+# "Hybrid Gaussian Splatting", "Context Block", "Hybrid Diffusion Transformer". Its class comes from its head.
+_TECHNIQUE = re.compile(
+    r"(?<![\w\-])(?P<words>(?:[A-Z][\w\-]*(?<!-)\s+){1,5})(?P<head>(?:Training|Learning|Tuning|Fine-[Tt]uning|"
+    r"Optimi[sz]ation|Regulari[sz]ation|Penalty|Filtering|Sampling|Decoding|Distillation|Alignment|Attention|Search|"
+    r"Estimation|Encoding|Pruning|Quantization|Inference|Prompting|Augmentation|Calibration|Aggregation|Fusion|"
+    r"Texturing|Rendering|Splatting|Module|Block|Mechanism|Algorithm|Strategy|Loss|Planning|Merging|Routing|"
+    r"Caching|Scheduling|Adaptation|Co-[Dd]esign|Guidance|Masking|Tokeni[sz]ation|Normali[sz]ation|Compression|"
+    r"Decomposition|Transform|Transformation|Descent|Propagation|Model(?:l)?ing|Clustering|Matching|Retrieval|"
+    r"Editing|Steering|Unlearning|Ensembling|Framework|Scheme|Layer|Encoder|Decoder|Networks?|Transformer))"
+    r"(?![\w\-])")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")
+# "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
+_PLAIN_ADJECTIVE = re.compile(r"^(?:Standard|Vanilla|Classical|Classic|Original|Naive|Simple|Basic|Plain|Regular|"
+                              r"Typical|Popular|Generic|General|Modern|Recent|Full|Efficient|Scalable|Robust|Novel)\s")
 
 
 @dataclass(frozen=True)
@@ -95,6 +112,32 @@ def _class_from_context(name: str, before: str, after: str, sentence: str) -> st
     if _METHOD_CONTEXT.search(before):
         return "Method"
     return None
+
+
+def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
+    """Capitalised runs of at least two words closed by a technique word in ``text[start:]`` (the abstract),
+    as (start, end, name); whether the vocabulary knows the run is the caller's check.
+
+    >>> t = "We add a Usage-Frequency Penalty. Finally, Hybrid Gaussian Splatting and Standard Attention help."
+    >>> [name for _, _, name in technique_names(t)]
+    ['Usage-Frequency Penalty', 'Hybrid Gaussian Splatting', 'Standard Attention']
+    """
+    found = []
+    for match in _TECHNIQUE.finditer(text, start):
+        opener = _RUN_OPENERS.match(match["words"])
+        begin = match.start() + (opener.end() if opener else 0)
+        words = text[begin:match.end()].split()
+        # a sentence capitalises its first word: "Since Training is costly" names nothing
+        plain_first = begin == match.start() and _SENTENCE_START.search(text, 0, begin) and words[0].istitle()
+        if len(words) >= (3 if plain_first else 2):
+            found.append((begin, match.end(), text[begin:match.end()]))
+    return found
+
+
+def known_after_plain_adjective(name: str, known) -> bool:
+    """"Standard Retrieval-Augmented Generation": a plain adjective, then a name ``known`` accepts."""
+    adjective = _PLAIN_ADJECTIVE.match(name)
+    return bool(adjective) and bool(known(name[adjective.end():]))
 
 
 def collection_names(text: str, start: int = 0) -> list[ShapeName]:
