@@ -287,3 +287,18 @@ def test_an_abbreviation_long_form_is_not_also_a_technique_name(extract):
     mentions = [m for m in e.mentions if m.name == "Channel-wise Knowledge Distillation"]
     assert {m.rule for m in mentions} == {"abbreviation-long-form", "abbreviation-short-form"}
     assert {m.role for m in mentions} != {"proposed"}   # "we investigate" is no contribution
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("It has three core designs: (1) Hybrid Diffusion Transformer architecture mixes attention. "
+     "(2) Cycle-Reverse Regularization keeps frames consistent.", "Cycle-Reverse Regularization"),
+    ("Video editing is slow. Cycle-Reverse Regularization is a novel training strategy.", "Cycle-Reverse Regularization"),
+])
+def test_an_enumerated_or_novel_technique_is_proposed(extract, abstract, name):
+    assert {m.role for m in extract(abstract).mentions if m.name == name} == {"proposed"}
+
+
+def test_a_title_naming_its_dataset_proposes_it(extract):
+    e = extract("To our knowledge, Spectrascapes is the first open dataset of its kind.",
+                title="The Spectrascapes Dataset: Street-view imagery beyond the visible")
+    assert {(m.name, m.cls, m.role) for m in e.mentions} == {("Spectrascapes", "Dataset", "proposed")}

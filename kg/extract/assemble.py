@@ -35,6 +35,8 @@ _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-ca
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
+_ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*$")
+_NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
 _CONTEXT = 100  # characters of left context that role cues look at
 
 
@@ -334,13 +336,16 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
 def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, sentences: list[tuple[int, int]],
                     field_map: FieldMap) -> list[str]:
     """New technique names the paper speaks of as its own: first named, after the opening, in a sentence with
-    "we", "our" or "this paper" ("Our architecture adds a Context Block ...")."""
+    "we", "our" or "this paper" ("Our architecture adds a Context Block ..."), as an item of an enumeration
+    ("(2) Cycle-Reverse Regularization ...") or as "X is a novel ..."."""
     opening_end = _opening_end(text, sentences, field_map.offset)
     own = []
     for iri in sorted(techniques):
         first = next((c for c in chosen if c.iri == iri), None)
         sentence = first and next((s for s in sentences if s[0] <= first.start < s[1]), None)
-        if sentence and sentence[0] >= opening_end and _OWN_WORK.search(text, *sentence):
+        if sentence and sentence[0] >= opening_end and (
+                _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 8), first.start)
+                or _NOVEL_AFTER.match(text, first.end)):
             own.append(iri)
     return own
 

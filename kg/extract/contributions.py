@@ -45,6 +45,7 @@ _TITLE_PHRASE = re.compile(rf"^\s*(?P<name>{_TITLE_WORD}(?:\s+(?:of\s+|and\s+)?{
                            r"(?=\s*:|\s+(?:for|via|with|in|on|through|towards?|under|using|from|by)\s)")
 _GERUND = re.compile(r"^[A-Z][a-z]+ing$")
 _WRITINGS = frozenset({"report", "survey", "study", "review", "overview", "perspective", "tutorial", "analysis"})
+_TITLE_COLLECTION = re.compile(r"(?:The\s+)?(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:Dataset|Benchmark|Corpus)")
 _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "revisiting", "when", "why", "how",
                             "what", "can", "is", "are", "do", "does", "learning", "understanding", "from", "a", "an",
                             "the", "to", "position", "survey", "benchmarking", "evaluating", "exploring"})
@@ -178,16 +179,23 @@ def title_name(title: str) -> tuple[int, int] | None:
     'MASCA'
     >>> title_name("Learning to rank: a survey") is None
     True
+    >>> t = "The Spectrascapes Dataset: Street-view imagery"
+    >>> s, e = title_name(t); t[s:e]
+    'Spectrascapes'
+
     """
     match = _TITLE_NAME.match(title)
     if not match:
         return None
     name = match.group("name")
+    start = match.start("name")
+    collection = _TITLE_COLLECTION.fullmatch(name)
+    if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes
+        return start + collection.start("name"), start + collection.end("name")
     words = name.split()
     if (len(words) > 3 or not any(is_name_word(w) for w in words) or words[0].lower() in _TITLE_OPENERS
             or words[-1].lower() in _WRITINGS):
         return None
-    start = match.start("name")
     return start, start + len(name)
 
 
