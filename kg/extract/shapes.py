@@ -49,6 +49,7 @@ _TECHNIQUE = re.compile(
     r"Editing|Steering|Unlearning|Ensembling|Framework|Scheme|Layer|Encoder|Decoder|Networks?|Transformer))"
     r"(?![\w\-])")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")
+_PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
 # "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
 _PLAIN_ADJECTIVE = re.compile(r"^(?:Standard|Vanilla|Classical|Classic|Original|Naive|Simple|Basic|Plain|Regular|"
                               r"Typical|Popular|Generic|General|Modern|Recent|Full|Efficient|Scalable|Robust|Novel)\s")
@@ -128,7 +129,7 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
         begin = match.start() + (opener.end() if opener else 0)
         words = text[begin:match.end()].split()
         # a sentence capitalises its first word: "Since Training is costly" names nothing
-        plain_first = begin == match.start() and _SENTENCE_START.search(text, 0, begin) and words[0].istitle()
+        plain_first = begin == match.start() and _SENTENCE_START.search(text, max(0, begin - 3), begin) and _PLAIN_WORD.match(words[0])
         if len(words) >= (3 if plain_first else 2):
             found.append((begin, match.end(), text[begin:match.end()]))
     return found
