@@ -129,7 +129,8 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
         begin = match.start() + (opener.end() if opener else 0)
         words = text[begin:match.end()].split()
         # a sentence capitalises its first word: "Since Training is costly" names nothing
-        plain_first = begin == match.start() and _SENTENCE_START.search(text, max(0, begin - 3), begin) and _PLAIN_WORD.match(words[0])
+        plain_first = (begin == match.start() and _SENTENCE_START.search(text, max(0, begin - 3), begin)
+                       and _PLAIN_WORD.match(words[0]))
         if len(words) >= (3 if plain_first else 2):
             found.append((begin, match.end(), text[begin:match.end()]))
     return found
