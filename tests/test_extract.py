@@ -302,3 +302,12 @@ def test_a_title_naming_its_dataset_proposes_it(extract):
     e = extract("To our knowledge, Spectrascapes is the first open dataset of its kind.",
                 title="The Spectrascapes Dataset: Street-view imagery beyond the visible")
     assert {(m.name, m.cls, m.role) for m in e.mentions} == {("Spectrascapes", "Dataset", "proposed")}
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("F1 rises by 34% on the NIST SD27 dataset.", {("NIST SD27", "Dataset")}),     # two name words, one name
+    ("Recall improves on SYKE-IFCB 2022 and ZooScan-X.", {("SYKE-IFCB 2022", "Dataset"), ("ZooScan-X", "Dataset")}),
+    ("We compare with CAPRA-S 2024 runs.", {("CAPRA-S", "Method")}),              # a year only closes datasets
+])
+def test_name_shaped_words_joined_and_dated(extract, abstract, names):
+    assert {(m.name, m.cls) for m in extract(abstract).mentions if m.rule == "name-shape"} == names

@@ -28,6 +28,7 @@ _MODIFIER_COMPOUND = re.compile(r"^[A-Za-z0-9]+-(?:based|driven|guided|powered|a
                                 r"wise|specific|inspired|centric|agnostic|native)$", re.I)
 # An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID".
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
+_YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
 
@@ -69,14 +70,16 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[i
     >>> t = "We report results on the public CholeSeg8K dataset and compare with CAPRA-S."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], [])]
     [('CholeSeg8K', 'Dataset'), ('CAPRA-S', 'Method')]
+    >>> t = "F1 rises on the NIST SD27 dataset and on SYKE-IFCB 2022."
+    >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], [])]
+    [('NIST SD27', 'Dataset'), ('SYKE-IFCB 2022', 'Dataset')]
     """
     found: list[ShapeName] = []
     for sentence_start, sentence_end in sentences:
         previous: ShapeName | None = None
         sentence = text[sentence_start:sentence_end]
-        for match in _SHAPE.finditer(text, sentence_start, sentence_end):
-            start, end = match.span()
-            name = match.group()
+        for start, end in _joined(text, _SHAPE.finditer(text, sentence_start, sentence_end)):
+            name = text[start:end]
             overlaps = [(s, e) for s, e in taken if s < end and start < e]
             if ((overlaps and not _contains_known_part(name, start, end, overlaps)) or not is_name_word(name)
                     or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
@@ -86,10 +89,26 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[i
             cls = _class_from_context(name, before, after, sentence)
             if cls is None and previous and _LIST_JOIN.match(text[previous.end:start]):
                 cls = previous.cls
+            year = _YEAR_AFTER.match(text, end) if cls == "Dataset" else None
+            if year:   # "SYKE-IFCB 2022"
+                end, name = year.end(), text[start:year.end()]
             if cls is not None:
                 previous = ShapeName(start, end, name, cls)
                 found.append(previous)
     return found
+
+
+def _joined(text: str, matches) -> list[tuple[int, int]]:
+    """Spans of name-shaped words, two of them one space apart taken as one name ("NIST SD27")."""
+    spans: list[tuple[int, int]] = []
+    for match in matches:
+        start, end = match.span()
+        if (spans and start == spans[-1][1] + 1 and text[spans[-1][1]] == " "
+                and is_name_word(text[spans[-1][0]:spans[-1][1]]) and is_name_word(match.group())):
+            spans[-1] = (spans[-1][0], end)
+        else:
+            spans.append((start, end))
+    return spans
 
 
 def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[int, int]]) -> bool:
