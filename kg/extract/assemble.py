@@ -20,9 +20,10 @@ _PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "
              "contribution": 3, "contribution-title": 3, "contribution-repeat": 3, "name-shape": 4,
              "dataset-variant": 1}
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
-# A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes" (when the vocabulary
-# lacks it).
-_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])")
+# A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
+# dataset" (when the vocabulary lacks it).
+_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])|"
+                              r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
 
 
