@@ -314,6 +314,9 @@ def test_a_title_naming_its_dataset_proposes_it(extract):
     ("F1 rises by 34% on the NIST SD27 dataset.", {("NIST SD27", "Dataset")}),     # two name words, one name
     ("Recall improves on SYKE-IFCB 2022 and ZooScan-X.", {("SYKE-IFCB 2022", "Dataset"), ("ZooScan-X", "Dataset")}),
     ("We compare with CAPRA-S 2024 runs.", {("CAPRA-S", "Method")}),              # a year only closes datasets
+    ("We compare with SenseNova-MARS-8B in accuracy.", {("SenseNova-MARS-8B", "Model")}),
+    ("It gains on AND gates, UAV-Assisted sensing and CTs in the U.S today.", set()),   # no names
 ])
 def test_name_shaped_words_joined_and_dated(extract, abstract, names):
+    """Also: a size or tuned-variant suffix makes a model whatever the context says."""
     assert {(m.name, m.cls) for m in extract(abstract).mentions if m.rule == "name-shape"} == names

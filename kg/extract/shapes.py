@@ -25,7 +25,9 @@ _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with
                              r"versus|vs\.?|outperform\w*|surpass\w*|baselines?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
 _TITLE_CASE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
 _MODIFIER_COMPOUND = re.compile(r"^[A-Za-z0-9]+-(?:based|driven|guided|powered|aware|free|style|like|level|scale|"
-                                r"wise|specific|inspired|centric|agnostic|native)$", re.I)
+                                r"wise|specific|inspired|centric|agnostic|native|enabled|assisted|empowered|"
+                                r"augmented|oriented|centered|informed|dependent|intensive|friendly|ready|"
+                                r"compatible|generated|supervised)$", re.I)
 # An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID".
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
