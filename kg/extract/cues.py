@@ -159,6 +159,12 @@ _CUE_REACH = 40   # characters: longer than any _BASELINE, _BASELINE_NOUN or _US
 _FIRST_PERSON = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.I)
 
 
+def _cut_tail(pattern: re.Pattern[str], text: str, reach: int = 80) -> str:
+    """``text`` without the match of the end-anchored ``pattern`` in its last ``reach`` characters."""
+    match = pattern.search(text, max(0, len(text) - reach))
+    return text[:match.start()] if match else text
+
+
 def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     """The role of a mention in its sentence: baseline, used or mentioned.
 
@@ -178,8 +184,9 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     """
     if _NEGATION.search(left):
         return "mentioned"
-    listed = _LIST_TAIL.sub("", left.rstrip(" (")).rstrip()
-    stripped = _FILLER.sub("", listed)
+    left = left.rstrip(" (")
+    listed = _cut_tail(_LIST_TAIL, left).rstrip() if "ENT" in left else left.rstrip()
+    stripped = _cut_tail(_FILLER, listed)
     # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
     if (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
