@@ -313,7 +313,8 @@ def _select(candidates: list[Candidate]) -> list[Candidate]:
 
 
 def _non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
-    ordered = sorted(set(candidates), key=lambda c: (-(c.end - c.start), _PRIORITY[c.rule], c.start, c.iri, c.rule, c.name, c.family or ""))
+    ordered = sorted(set(candidates), key=lambda c: (-(c.end - c.start), _PRIORITY[c.rule], c.start, c.iri, c.rule,
+                                                     c.name, c.family or ""))
     taken: list[Candidate] = []
     for candidate in ordered:
         clash = [t for t in taken if t.start < candidate.end and candidate.start < t.end]
