@@ -29,6 +29,10 @@ _CLAUSE_END = re.compile(r"[.;]\s|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\s+$", re.I)
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
 _NAME_WORD = r"[A-Za-z0-9][\w+\-.']*"
+_NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
+_CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*)(?:\s+(?:of|for|via|with|in|on|the)?\s*"
+                              r"[A-Z][\w'+.]*(?:-[\w'+.]+)*)*")
+_BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
 _MODIFIER_SUFFIX = re.compile(r"^-(?:based(?!\s+(?:on|upon)\b)|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
                               r"enhanced|augmented|assisted|inspired|centric|agnostic|native)\b", re.I)
@@ -74,8 +78,7 @@ def is_name_word(word: str) -> bool:
 
 
 def _capitalised_run(text: str) -> re.Match | None:
-    return re.match(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*)(?:\s+(?:of|for|via|with|in|on|the)?\s*"
-                    r"[A-Z][\w'+.]*(?:-[\w'+.]+)*)*", text)
+    return _CAPITALISED_RUN.match(text)
 
 
 def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Iterable[tuple[int, int]],
@@ -132,7 +135,7 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
     """The earliest known span or name-shaped word (or capitalised run) in ``text[begin:end]``."""
     candidates = [(start, -stop, stop) for start, stop in known
                   if begin <= start < end and (start, stop) not in excluded and not _is_modifier(text, stop)]
-    for match in ([] if known_only else re.finditer(rf"(?<![\w\-]){_NAME_WORD}", text[begin:end])):
+    for match in ([] if known_only else _NAME_WORD_START.finditer(text[begin:end])):
         start = begin + match.start()
         word = match.group().rstrip(".,'")
         stop = start + len(word)
@@ -168,7 +171,7 @@ def _is_modifier(text: str, stop: int) -> bool:
     """A name followed by "-based", or by "(X) based", modifies the real contribution."""
     rest = text[stop:stop + 24]
     return bool(_MODIFIER_SUFFIX.match(rest)
-                or re.match(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)", rest))
+                or _BASED_AFTER_ABBREVIATION.match(rest))
 
 
 def title_name(title: str) -> tuple[int, int] | None:

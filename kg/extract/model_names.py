@@ -16,19 +16,20 @@ _VARIANT_WORDS = (
     "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|[bslhg]"
 )
 _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}(?:/{_SIZE})*|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*)"
+# Every pattern opens with (?=[A-Z]): the scan then skips lowercase text fast.
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
 _FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+)?|[A-Z]{2,}[a-z]?\d*(?:\.\d+)?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]\d+)"
 MODEL_NAME = re.compile(
-    rf"(?<![\w\-/.{{}}])(?P<family>{_FAMILY})"
+    rf"(?=[A-Z])(?<![\w\-/.{{}}])(?P<family>{_FAMILY})"
     rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/|_)(?:{_PART}))+)"
     rf"(?![\w\-{{}}]|/\d|\.\d)"
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
-_GLUED_VERSION = re.compile(r"(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-])")
+_GLUED_VERSION = re.compile(r"(?=[A-Z])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-])")
 # A known family with a list of versions: "YOLOv5/v7", "YOLO architectures (v8, v9, v10, and v11)".
 _VERSION = r"v\d+(?:\.\d+)?"
 _VERSION_LIST = re.compile(
-    rf"(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?:(?P<glued>{_VERSION}(?:/v?\d+(?:\.\d+)?)+)(?![\w\-/])|"
+    rf"(?=[A-Z])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?:(?P<glued>{_VERSION}(?:/v?\d+(?:\.\d+)?)+)(?![\w\-/])|"
     rf"(?:[ -](?:architectures?|models?|variants?|versions?|series|famil(?:y|ies)))?\s*\((?P<listed>{_VERSION}"
     rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
