@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc
@@ -437,6 +438,8 @@ def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candid
                 field_map: FieldMap, paper: Paper) -> list[Mention]:
     mentions = []
     opening_end = _opening_end(text, sentences, field_map.offset)
+    ordered = sorted(chosen, key=lambda c: c.start)
+    starts = [c.start for c in ordered]
     for candidate in chosen:
         sentence = next((s for s in sentences if s[0] <= candidate.start < s[1]), (0, len(text)))
         if candidate.iri in proposed:
@@ -444,7 +447,8 @@ def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candid
         elif field_map.offset <= candidate.start < opening_end and candidate.cls != "Task":
             role = "mentioned"   # the abstract's opening sentences set the scene (a task there is the paper's)
         else:
-            left = _masked(text, max(sentence[0], candidate.start - _CONTEXT), candidate.start, chosen)
+            begin = max(sentence[0], candidate.start - _CONTEXT)
+            left = _masked(text, begin, candidate.start, ordered[bisect_left(starts, begin):])
             right = text[candidate.end:sentence[1]]
             role = role_in_context(left, right, candidate.cls, text[sentence[0]:sentence[1]])
         field, start, end = field_map.to_original(candidate.start, candidate.end)
@@ -475,9 +479,11 @@ def _trim(text: str, span: tuple[int, int]) -> tuple[int, int]:
 
 
 def _masked(text: str, begin: int, end: int, chosen: list[Candidate]) -> str:
-    """``text[begin:end]`` with every chosen mention in it replaced by ``ENT``."""
+    """``text[begin:end]`` with every chosen mention in it replaced by ``ENT`` (``chosen`` in text order)."""
     pieces, position = [], begin
     for candidate in chosen:
+        if candidate.start >= end:
+            break
         if candidate.start >= begin and candidate.end <= end and candidate.start >= position:
             pieces.append(text[position:candidate.start])
             pieces.append("ENT")
