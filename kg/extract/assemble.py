@@ -71,6 +71,8 @@ def occurrences(text: str, word: str, *, ignore_case: bool = False) -> list[tupl
     [(0, 17), (19, 37)]
     """
     if ignore_case:
+        if word.split()[0].casefold() not in text.casefold():
+            return []   # the common case, without compiling a pattern
         pattern = r"\s+".join(map(re.escape, word.split()))
         return [m.span() for m in re.finditer(rf"(?<![\w\-]){pattern}(?![\w\-])", text, re.I)]
     found, position = [], text.find(word)
