@@ -320,3 +320,8 @@ def test_a_title_naming_its_dataset_proposes_it(extract):
 def test_name_shaped_words_joined_and_dated(extract, abstract, names):
     """Also: a size or tuned-variant suffix makes a model whatever the context says."""
     assert {(m.name, m.cls) for m in extract(abstract).mentions if m.rule == "name-shape"} == names
+
+
+def test_a_compound_holding_a_known_model_is_a_model_without_a_cue(extract):
+    e = extract("It conditions LLaMA-MedX on text, then LLaMA-Tuner.")   # "Tuner" has no inner capital
+    assert {(m.name, m.cls) for m in e.mentions if m.rule == "name-shape"} == {("LLaMA-MedX", "Model")}

@@ -427,7 +427,8 @@ def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[
     """Name-shaped words with a class cue, plus their other occurrences in the paper."""
     found = []
     stop = not_entities()
-    for shape in shape_names(text, sentences, [(c.start, c.end) for c in chosen]):
+    classes = {(c.start, c.end): c.cls for c in chosen}
+    for shape in shape_names(text, sentences, list(classes), classes):
         if label_key(shape.name) in stop:
             continue
         iri = mint_concept_iri(shape.cls, shape.name)

@@ -30,6 +30,7 @@ _MODIFIER_COMPOUND = re.compile(r"^[A-Za-z0-9]+-(?:based|driven|guided|powered|a
                                 r"compatible|generated|supervised)$", re.I)
 # An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID".
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
+_PART_CLASSES = ("Model", "Method", "Dataset")
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
@@ -66,8 +67,11 @@ class ShapeName:
     cls: str
 
 
-def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[int, int]]) -> list[ShapeName]:
-    """Name-shaped words outside ``taken`` spans whose context gives their class.
+def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[int, int]],
+                classes: dict[tuple[int, int], str] | None = None) -> list[ShapeName]:
+    """Name-shaped words outside ``taken`` spans whose context gives their class. A compound holding a
+    taken name of a class in ``classes`` ("MO-DiT" holds the model DiT) has that class when its context
+    gives none.
 
     >>> t = "We report results on the public CholeSeg8K dataset and compare with CAPRA-S."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], [])]
@@ -75,6 +79,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[i
     >>> t = "F1 rises on the NIST SD27 dataset and on SYKE-IFCB 2022."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], [])]
     [('NIST SD27', 'Dataset'), ('SYKE-IFCB 2022', 'Dataset')]
+    >>> t = "It conditions MO-DiT on text."
+    >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], [(17, 20)], {(17, 20): "Model"})]
+    [('MO-DiT', 'Model')]
     """
     found: list[ShapeName] = []
     for sentence_start, sentence_end in sentences:
@@ -91,6 +98,8 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[i
             cls = _class_from_context(name, before, after, sentence)
             if cls is None and previous and _LIST_JOIN.match(text[previous.end:start]):
                 cls = previous.cls
+            if cls is None and overlaps and classes:
+                cls = next((classes[o] for o in overlaps if classes.get(o) in _PART_CLASSES), None)
             year = _YEAR_AFTER.match(text, end) if cls == "Dataset" else None
             if year:   # "SYKE-IFCB 2022"
                 end, name = year.end(), text[start:year.end()]
