@@ -210,6 +210,7 @@ def test_a_title_phrase_that_is_not_a_new_name(extract, title, abstract):
     ("The RISC-V Vector Extension speeds up low-bit GPUs.", "low-bit GPUs"),
     ("Kernels for the GPU are tuned.", "GPU"),
     ("It runs on a multicore GPU.", "multicore GPU"),
+    ("It trains on 8-GPU nodes.", "GPU"),                              # a count comes off the class
 ])
 def test_hardware_mentions_take_their_qualifiers(extract, sentence, text):
     assert text in {m.text for m in extract(sentence).mentions if m.cls == "Hardware"}

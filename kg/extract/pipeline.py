@@ -59,11 +59,12 @@ def model_families(vocabulary: Vocabulary) -> list[str]:
 
 
 # Affixes for abstracts: brackets, quotes and sentence punctuation come off a word; hyphens and slashes split
-# words between letters ("low-rank", "encoder/decoder") but not names with digits ("GPT-4", "ViT-B/16").
+# words between letters ("low-rank", "encoder/decoder") but not names with digits ("GPT-4", "ViT-B/16"); a
+# count before a device class comes off it ("8-GPU").
 _PREFIX = re.compile(r"""^[()"'\[\]{}<>“”‘’*«»,;:!?]""")
 _SUFFIX = re.compile(r"""(?:[()"'\[\]{}<>“”‘’*«»,;:!?%.]|'s|’s)$""")
 _INFIX = re.compile(r"(?<=[A-Za-z])[-–—/](?=[A-Za-z])|(?<=[0-9A-Za-z])[,;:=](?=[A-Za-z])|(?<=[a-z])\.(?=[A-Z])|"
-                    r"(?<=[A-Za-z])[–—](?=\d)|--+")
+                    r"(?<=[A-Za-z])[–—](?=\d)|(?<=\d)-(?=(?:GPU|CPU|TPU|NPU|FPGA|core)s?\b)|--+")
 
 
 def _simplify_tokenizer(nlp: Language) -> None:
