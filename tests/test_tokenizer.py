@@ -1,0 +1,47 @@
+import json
+from pathlib import Path
+
+import pytest
+import spacy
+
+from kg.extract.tokenizer import INFIX, PREFIX, SUFFIX, AbstractTokenizer, split
+
+DEV = Path(__file__).parent / "data" / "dev"
+
+
+def spacy_reference():
+    """spaCy's own Tokenizer with kg's affix rules and no exceptions: what AbstractTokenizer reimplements."""
+    tokenizer = spacy.blank("en").tokenizer
+    tokenizer.rules = {}
+    tokenizer.url_match = None
+    tokenizer.prefix_search, tokenizer.suffix_search, tokenizer.infix_finditer = (
+        PREFIX.search, SUFFIX.search, INFIX.finditer)
+    return tokenizer
+
+
+def test_splits_exactly_as_spacy_would_on_real_abstracts():
+    reference = spacy_reference()
+    texts = [r["title"] + "\n" + r["abstract"] for f in sorted(DEV.glob("*.jsonl"))
+             for r in map(json.loads, f.read_text(encoding="utf-8").splitlines())]
+    texts += ["  leading spaces", "trailing  ", "tabs\tand\nnew  lines", "((nested)).", "'quoted'", "a--b",
+              "e.g., i.e.", "Qwen2.5-{0.5B,3B}-Instruct", "U.S.", "x/y/z", "“curly” «guillemets»", ""]
+    for text in texts:
+        expected = reference(text)
+        assert split(text) == ([t.text for t in expected], [bool(t.whitespace_) for t in expected]), text
+
+
+@pytest.mark.parametrize("text, tokens", [
+    ("low-rank", ["low", "-", "rank"]),
+    ("GPT-4", ["GPT-4"]),
+    ("ViT-B/16", ["ViT", "-", "B/16"]),
+    ("(LoRA),", ["(", "LoRA", ")", ","]),
+    ("8-GPU", ["8", "-", "GPU"]),
+    ("model's", ["model", "'s"]),
+])
+def test_affix_rules(text, tokens):
+    assert split(text)[0] == tokens
+
+
+def test_a_doc_keeps_the_text():
+    doc = AbstractTokenizer(spacy.blank("en").vocab)("Low-Rank Adaptation (LoRA) on GPUs.")
+    assert doc.text == "Low-Rank Adaptation (LoRA) on GPUs."
