@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 _COMMAND_WITH_ARG = re.compile(
@@ -21,6 +22,8 @@ _SYMBOLS = {r"\times": "×", r"\%": "%", r"\&": "&", r"\_": "_", r"\#": "#", r"\
 _ACCENTS = {'"': "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303", "=": "\u0304",
             ".": "\u0307", "u": "\u0306", "v": "\u030c", "H": "\u030b", "c": "\u0327"}
 _ACCENT = r"\{?\\(?:(?P<mark>[\"'`^~=.])\{?(?P<letter>[A-Za-z])\}?|(?P<word_mark>[uvHc])\{(?P<word_letter>[A-Za-z])\})\}?"
+# Anything _TOKEN would change other than a lone line wrap between words.
+_MARKUP = re.compile(r"[\\$*_~{]|--|[^\S \n]|\s\s|^\s|\s$")
 _TOKEN = re.compile(
     # The lookahead names every alternative's first character, so the scan skips plain text fast (4x).
     r"(?=[\\$\-*_\s~{])(?:" + "|".join([
@@ -45,7 +48,7 @@ class CleanText:
     """Cleaned text plus ``source[i]``: the original offset of cleaned character ``i``."""
 
     text: str
-    source: tuple[int, ...]
+    source: Sequence[int]
     original_length: int
 
     def original_span(self, start: int, end: int) -> tuple[int, int]:
@@ -71,6 +74,8 @@ def clean(original: str) -> CleanText:
     >>> clean('Nystr\\\\"om, Erd{\\\\H{o}}s and Pe\\\\v{c}').text
     'Nyström, Erdős and Peč'
     """
+    if not _MARKUP.search(original):   # most abstracts: single line wraps only, one character each
+        return CleanText(original.replace("\n", " "), range(len(original)), len(original))
     out: list[str] = []
     source: list[int] = []
 

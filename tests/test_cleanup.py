@@ -1,3 +1,5 @@
+import re
+
 import pytest
 
 from kg.cleanup import clean
@@ -38,3 +40,11 @@ def test_span_maps_to_original_offsets():
     assert original[o_start:o_end] == "Token-Superposition\nTraining"
     t = cleaned.text.index("TST")
     assert original.__getitem__(slice(*cleaned.original_span(t, t + 3))) == "TST"
+
+
+@pytest.mark.parametrize("original", ["plain text with\nwraps only", "two\n\nwraps", "a\u00a0nbsp", " lead", "x--y"])
+def test_the_fast_path_for_plain_text_agrees_with_the_full_scan(original, monkeypatch):
+    fast = clean(original)
+    monkeypatch.setattr("kg.cleanup._MARKUP", re.compile(r"[\s\S]"))   # always take the full scan
+    full = clean(original)
+    assert (fast.text, list(fast.source), fast.original_length) == (full.text, list(full.source), full.original_length)
