@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 
 _CLASS_CUES = (
     ("Dataset", r"data ?sets?|benchmarks?|corpus|corpora|suites?|testbeds?|leaderboards?|collections?|arenas?|"
@@ -128,7 +129,7 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
 _LIST_TAIL = re.compile(r"(?:ENT\s*(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")
-_FILLER = re.compile(r"(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|standard|popular|existing|prior|previous|several|multiple|recent|"
+_FILLER = re.compile(r"(?=[tasofecmprvlwb\d])(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|standard|popular|existing|prior|previous|several|multiple|recent|"
                      r"state-of-the-art|competitive|other|various|representative|leading|well-known|widely used|"
                      r"both|all|baseline|common|classical|conventional|vanilla|original|full|open|pretrained|"
                      r"pre-trained|large|small|\d+(?:\.\d+)?[BMK]?)\s*)+$", re.I)
@@ -165,6 +166,13 @@ def _cut_tail(pattern: re.Pattern[str], text: str, reach: int = 80) -> str:
     return text[:match.start()] if match else text
 
 
+@lru_cache(maxsize=64)
+def _is_background(sentence: str) -> bool:
+    """A sentence on prior work or limitations that does not speak of the paper's own (asked once per
+    sentence, though each mention in it asks)."""
+    return bool(_BACKGROUND.search(sentence)) and not _FIRST_PERSON.search(sentence)
+
+
 def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     """The role of a mention in its sentence: baseline, used or mentioned.
 
@@ -186,7 +194,7 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
         return "mentioned"
     left = left.rstrip(" (")
     listed = _cut_tail(_LIST_TAIL, left).rstrip() if "ENT" in left else left.rstrip()
-    stripped = _cut_tail(_FILLER, listed)
+    stripped = _cut_tail(_FILLER, listed, 50)
     # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
     if (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
@@ -194,6 +202,6 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
         return "baseline"
     if _USED.search(stripped, tail) or _USED_RIGHT.search(right):
         return "used"
-    if _BACKGROUND.search(sentence) and not _FIRST_PERSON.search(sentence):
+    if _is_background(sentence):
         return "mentioned"
     return "used"
