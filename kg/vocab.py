@@ -23,6 +23,7 @@ from .types import ENTITY_CLASSES, Concept
 _CLASS_IRIS = {MLKG[name]: name for name in ENTITY_CLASSES}
 _PLURAL = re.compile(r"[a-zA-Z]{3}s$")   # "SoCs", "chips"; not "YOLOv8s" (small) or "bus"
 _FOLD = re.compile(r"[\s\-_‐‑–—/.]+")
+_FOLD_CHARACTERS = str.maketrans("", "", "-_‐‑–—/.")   # and white space, by str.split (label_key)
 
 
 def label_key(label: str) -> str:
@@ -31,7 +32,7 @@ def label_key(label: str) -> str:
     >>> label_key("Low-Rank  Adaptation") == label_key("low rank adaptation")
     True
     """
-    return _FOLD.sub("", label.casefold())
+    return "".join(label.casefold().translate(_FOLD_CHARACTERS).split())
 
 
 @lru_cache(maxsize=1)
