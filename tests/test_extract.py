@@ -326,3 +326,11 @@ def test_name_shaped_words_joined_and_dated(extract, abstract, names):
 def test_a_compound_holding_a_known_name_takes_its_class_without_a_cue(extract):
     e = extract("It adapts XR-LoRA to text, then LoRA-Tuner.")   # "Tuner" has no inner capital
     assert {(m.name, m.cls) for m in e.mentions if m.rule == "name-shape"} == {("XR-LoRA", "Method")}
+
+
+@pytest.mark.parametrize("abstract", [
+    "We use cardiac magnetic resonance imaging (CMR) scans; CMR helps.",   # a kind of a stop-listed field
+    "The ECGs and CTs of AI-enhanced tools are analysed with accuracy.",  # plural acronyms, modifier compound
+])
+def test_kinds_of_fields_and_plural_acronyms_are_no_entities(extract, abstract):
+    assert not [m for m in extract(abstract).mentions if m.cls != "Metric"]

@@ -128,8 +128,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     candidates: list[Candidate] = []
 
     stop = not_entities()
+    not_names = set(stop)
     for abbreviation in doc._.abbreviations:
-        if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop:
+        if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or _ends_in_a_field(
+                abbreviation.long, stop):
+            not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
             continue
         if abbreviation.long.isalpha() and abbreviation.long.islower():
             continue   # one plain word, "autoregressive (AR)": an adjective's shorthand, not a name
@@ -216,10 +219,17 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _select(chosen + proposed[1])
     proposed[0].extend(_proposed_variants(chosen, text, set(proposed[0])))
     proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, field_map))
-    chosen = _select(chosen + _shape_candidates(text, sentences, chosen))
+    chosen = _select(chosen + _shape_candidates(text, sentences, chosen, not_names))
     chosen = _with_hardware_modifiers(_products_named_short(chosen, text, vocabulary), text)
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
+
+
+def _ends_in_a_field(long_form: str, stop: frozenset[str]) -> bool:
+    """A long form closed by a stop-listed phrase of two words or more is a kind of it, no entity either:
+    "cardiac magnetic resonance imaging", "quantum machine learning"."""
+    words = long_form.split()
+    return any(label_key(" ".join(words[i:])) in stop for i in range(1, len(words) - 1))
 
 
 def _with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candidate]:
@@ -423,10 +433,11 @@ def _title_phrase_named_again(text: str, field_map: FieldMap, vocabulary: Vocabu
     return span
 
 
-def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate]) -> list[Candidate]:
-    """Name-shaped words with a class cue, plus their other occurrences in the paper."""
+def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate],
+                      stop: set[str]) -> list[Candidate]:
+    """Name-shaped words with a class cue, plus their other occurrences in the paper; none whose key is in
+    ``stop``."""
     found = []
-    stop = not_entities()
     classes = {(c.start, c.end): c.cls for c in chosen}
     for shape in shape_names(text, sentences, list(classes), classes):
         if label_key(shape.name) in stop:

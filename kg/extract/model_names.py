@@ -16,12 +16,14 @@ _VARIANT_WORDS = (
     "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|[bslhg]"
 )
 _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}(?:/{_SIZE})*|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*)"
+# Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think".
+_SPACED_VARIANT = r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder)"
 # Every pattern opens with (?=[A-Z]): the scan then skips lowercase text fast.
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
 _FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+)?|[A-Z]{2,}[a-z]?\d*(?:\.\d+)?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]\d+)"
 MODEL_NAME = re.compile(
     rf"(?=[A-Z])(?<![\w\-/.{{}}])(?P<family>{_FAMILY})"
-    rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/|_)(?:{_PART}))+)"
+    rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/|_)(?:{_PART})| (?:{_SPACED_VARIANT}))+)"
     rf"(?![\w\-{{}}]|/\d|\.\d)"
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
@@ -84,6 +86,9 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     [('Qwen3-8B',), ('LLaMA-3-8B',)]
     >>> [m.names for m in find_model_names("YOLOv8s, YOLOv11n and COVID19", frozenset({"yolo"}))]
     [('YOLOv8s',), ('YOLOv11n',)]
+    >>> t = "GPT-5 Thinking beats Gemini 2.5 Pro Deep Think"
+    >>> [m.names for m in find_model_names(t, frozenset({"gpt", "gemini"}))]
+    [('GPT-5 Thinking',), ('Gemini 2.5 Pro Deep Think',)]
     >>> [m.names for m in find_model_names("YOLOv5/v7 and YOLO models (v8, v9, and v10)", frozenset({"yolo"}))]
     [('YOLOv5', 'YOLOv7'), ('YOLOv8', 'YOLOv9', 'YOLOv10')]
     """

@@ -27,7 +27,9 @@ _TITLE_CASE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
 _MODIFIER_COMPOUND = re.compile(r"^[A-Za-z0-9]+-(?:based|driven|guided|powered|aware|free|style|like|level|scale|"
                                 r"wise|specific|inspired|centric|agnostic|native|enabled|assisted|empowered|"
                                 r"augmented|oriented|centered|informed|dependent|intensive|friendly|ready|"
-                                r"compatible|generated|supervised)$", re.I)
+                                r"compatible|generated|supervised|enhanced)$", re.I)
+# The plural of an acronym names a kind of thing, not one: "ECGs", "CTs".
+_ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$")
 # An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID".
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
 _PART_CLASSES = ("Model", "Method", "Dataset")
@@ -92,6 +94,7 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[i
             overlaps = [(s, e) for s, e in taken if s < end and start < e]
             if ((overlaps and not _contains_known_part(name, start, end, overlaps)) or not is_name_word(name)
                     or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
+                    or _ACRONYM_PLURAL.match(name)
                     or any(s == end + 1 for s, _ in taken)):
                 continue  # taken, not a name, or a vendor or modifier of the next entity ("NVIDIA RTX 4090")
             before, after = text[max(sentence_start, start - 60):start], text[end:min(sentence_end, end + 60)]
