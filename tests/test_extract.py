@@ -334,3 +334,11 @@ def test_a_compound_holding_a_known_name_takes_its_class_without_a_cue(extract):
 ])
 def test_kinds_of_fields_and_plural_acronyms_are_no_entities(extract, abstract):
     assert not [m for m in extract(abstract).mentions if m.cls != "Metric"]
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("We add cross-attention mechanisms to the decoder.", {"cross-attention"}),   # not "attention mechanisms"
+    ("We add attention mechanisms to the decoder.", {"attention mechanism"}),
+])
+def test_a_generic_match_yields_to_the_term_whose_head_it_continues(extract, abstract, names):
+    assert {m.name for m in extract(abstract).mentions} == names

@@ -315,14 +315,26 @@ def _family(vocabulary: Vocabulary, name: str) -> str | None:
 
 
 def _select(candidates: list[Candidate]) -> list[Candidate]:
-    """Non-overlapping candidates: longest first, then by rule priority; brace lists keep all names.
+    """Non-overlapping candidates: longest first, then by rule priority; brace lists keep all names; a
+    specific candidate wins over a generic one it partly overlaps.
 
     Hardware is selected on its own, so a hardware word inside a longer name of another class is kept too
     ("GPU" in "GPU memory usage"): the guidelines count hardware used as a modifier.
     """
     hardware = [c for c in candidates if c.cls == "Hardware"]
-    others = [c for c in candidates if c.cls != "Hardware"]
+    others = _specific_over_generic([c for c in candidates if c.cls != "Hardware"])
     return sorted(_non_overlapping(hardware) + _non_overlapping(others), key=lambda c: (c.start, c.end, c.iri))
+
+
+def _specific_over_generic(candidates: list[Candidate]) -> list[Candidate]:
+    """Without generic candidates that only partly overlap a specific one, or whose first words end another
+    candidate: "cross-attention mechanisms" is cross-attention, not the generic attention mechanism, though
+    that match is longer."""
+    def partly(a: Candidate, b: Candidate) -> bool:
+        return a.start < b.end and b.start < a.end and not (a.start <= b.start and b.end <= a.end) and not (
+            b.start <= a.start and a.end <= b.end)
+    return [c for c in candidates if not c.generic or not any(
+        partly(c, o) and (not o.generic or o.start < c.start) for o in candidates)]
 
 
 def _non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
