@@ -331,6 +331,7 @@ def test_a_compound_holding_a_known_name_takes_its_class_without_a_cue(extract):
 @pytest.mark.parametrize("abstract", [
     "We use cardiac magnetic resonance imaging (CMR) scans; CMR helps.",   # a kind of a stop-listed field
     "The ECGs and CTs of AI-enhanced tools are analysed with accuracy.",  # plural acronyms, modifier compound
+    "It reaches WISE-surpassing accuracy with an SCM-mechanism view.",    # an acronym qualifying a word
 ])
 def test_kinds_of_fields_and_plural_acronyms_are_no_entities(extract, abstract):
     assert not [m for m in extract(abstract).mentions if m.cls != "Metric"]

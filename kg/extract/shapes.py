@@ -28,8 +28,9 @@ _MODIFIER_COMPOUND = re.compile(r"^[A-Za-z0-9]+-(?:based|driven|guided|powered|a
                                 r"wise|specific|inspired|centric|agnostic|native|enabled|assisted|empowered|"
                                 r"augmented|oriented|centered|informed|dependent|intensive|friendly|ready|"
                                 r"compatible|generated|supervised|enhanced)$", re.I)
-# The plural of an acronym names a kind of thing, not one: "ECGs", "CTs".
-_ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$")
+# The plural of an acronym names a kind of thing, not one: "ECGs", "CTs"; an acronym with a plain word
+# hyphenated to it qualifies that word: "SCM-mechanism", "WISE-surpassing".
+_ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$|^[A-Z]{2,}\d*-[a-z]{4,}$")
 # An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID".
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
 _PART_CLASSES = ("Model", "Method", "Dataset")
