@@ -21,13 +21,13 @@ _SPACED_VARIANT = r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Ch
 # Every pattern opens with (?=[A-Z]): the scan then skips lowercase text fast.
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
 _FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+)?|[A-Z]{2,}[a-z]?\d*(?:\.\d+)?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]\d+)"
-MODEL_NAME = re.compile(
-    rf"(?=[A-Z])(?<![\w\-/.{{}}])(?P<family>{_FAMILY})"
+MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, which every match needs
+    rf"(?=[A-Z][A-Za-z0-9.]*(?:[-/_]|[ ]v?\d|[ ]{_SPACED_VARIANT}))(?<![\w\-/.{{}}])(?P<family>{_FAMILY})"
     rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/|_)(?:{_PART})| (?:{_SPACED_VARIANT}))+)"
     rf"(?![\w\-{{}}]|/\d|\.\d)"
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
-_GLUED_VERSION = re.compile(r"(?=[A-Z])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-])")
+_GLUED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-])")
 # A known family with a list of versions: "YOLOv5/v7", "YOLO architectures (v8, v9, v10, and v11)".
 _VERSION = r"v\d+(?:\.\d+)?"
 _VERSION_LIST = re.compile(

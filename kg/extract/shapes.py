@@ -47,7 +47,7 @@ _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Usi
 # A capitalised run closed by the word for a technique or a part of a model: "Usage-Frequency Penalty",
 # "Hybrid Gaussian Splatting", "Context Block", "Hybrid Diffusion Transformer". Its class comes from its head.
 _TECHNIQUE = re.compile(
-    r"(?=[A-Z])(?<![\w\-])(?P<words>(?:[A-Z][\w\-]*(?<!-)\s+){1,5})(?P<head>(?:Training|Learning|Tuning|Fine-[Tt]uning|"
+    r"(?=[A-Z][\w\-]*\s+[A-Z])(?<![\w\-])(?P<words>(?:[A-Z][\w\-]*(?<!-)\s+){1,5})(?P<head>(?:Training|Learning|Tuning|Fine-[Tt]uning|"
     r"Optimi[sz]ation|Regulari[sz]ation|Penalty|Filtering|Sampling|Decoding|Distillation|Alignment|Attention|Search|"
     r"Estimation|Encoding|Pruning|Quantization|Inference|Prompting|Augmentation|Calibration|Aggregation|Fusion|"
     r"Texturing|Rendering|Splatting|Module|Block|Mechanism|Algorithm|Strategy|Loss|Planning|Merging|Routing|"
