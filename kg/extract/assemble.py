@@ -178,10 +178,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             if concept.cls == "Dataset" and not concept.generic:
                 after = _DATASET_VARIANT.match(text, end)
                 before = _DATASET_PREFIX.search(text, max(0, start - 30), start)
-                begin, stop = before.start() if before else start, after.end() if after else end
-                if (begin, stop) != (start, end):
-                    name = text[begin:stop]
-                    candidates.append(Candidate(begin, stop, "Dataset", mint_concept_iri("Dataset", name), name,
+                begin, finish = before.start() if before else start, after.end() if after else end
+                if (begin, finish) != (start, end):
+                    name = text[begin:finish]
+                    candidates.append(Candidate(begin, finish, "Dataset", mint_concept_iri("Dataset", name), name,
                                                 "dataset-variant", family=iri))
 
     for model in doc._.model_names:
@@ -200,7 +200,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     techniques: set[str] = set()
     defined_long = {text[c.start:c.end] for c in definitions.values()}   # an abbreviation's rules have those
     for _, _, name in technique_names(text, field_map.offset):
-        if (label_key(name) in not_entities() or vocabulary.lookup(name) or name in defined_long
+        if (label_key(name) in stop or vocabulary.lookup(name) or name in defined_long
                 or known_after_plain_adjective(name, vocabulary.lookup)):
             continue
         spans = occurrences(text, name)
@@ -218,10 +218,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed = _proposed(text, sentences, chosen, field_map, vocabulary)
     chosen = _select(chosen + proposed[1])
     proposed[0].extend(_proposed_variants(chosen, text, set(proposed[0])))
-    proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, field_map))
+    opening_end = _opening_end(text, sentences, field_map.offset)
+    proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, opening_end))
     chosen = _select(chosen + _shape_candidates(text, sentences, chosen, not_names))
     chosen = _with_hardware_modifiers(_products_named_short(chosen, text, vocabulary), text)
-    mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper)
+    mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
 
 
@@ -361,11 +362,10 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
 
 
 def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, sentences: list[tuple[int, int]],
-                    field_map: FieldMap) -> list[str]:
+                    opening_end: int) -> list[str]:
     """New technique names the paper speaks of as its own: first named, after the opening, in a sentence with
     "we", "our" or "this paper" ("Our architecture adds a Context Block ..."), as an item of an enumeration
     ("(2) Cycle-Reverse Regularization ...") or as "X is a novel ..."."""
-    opening_end = _opening_end(text, sentences, field_map.offset)
     own = []
     for iri in sorted(techniques):
         first = next((c for c in chosen if c.iri == iri), None)
@@ -450,8 +450,7 @@ def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[
     """Name-shaped words with a class cue, plus their other occurrences in the paper; none whose key is in
     ``stop``."""
     found = []
-    classes = {(c.start, c.end): c.cls for c in chosen}
-    for shape in shape_names(text, sentences, list(classes), classes):
+    for shape in shape_names(text, sentences, {(c.start, c.end): c.cls for c in chosen}):
         if label_key(shape.name) in stop:
             continue
         iri = mint_concept_iri(shape.cls, shape.name)
@@ -461,9 +460,10 @@ def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[
 
 
 def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],
-                field_map: FieldMap, paper: Paper) -> list[Mention]:
+                field_map: FieldMap, paper: Paper, opening_end: int) -> list[Mention]:
+    """Mentions with offsets into the verbatim fields and their roles; the abstract's background opening
+    ends at ``opening_end`` (``_opening_end``)."""
     mentions = []
-    opening_end = _opening_end(text, sentences, field_map.offset)
     ordered = sorted(chosen, key=lambda c: c.start)
     starts = [c.start for c in ordered]
     for candidate in chosen:

@@ -170,8 +170,7 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
 def _is_modifier(text: str, stop: int) -> bool:
     """A name followed by "-based", or by "(X) based", modifies the real contribution."""
     rest = text[stop:stop + 24]
-    return bool(_MODIFIER_SUFFIX.match(rest)
-                or _BASED_AFTER_ABBREVIATION.match(rest))
+    return bool(_MODIFIER_SUFFIX.match(rest) or _BASED_AFTER_ABBREVIATION.match(rest))
 
 
 def title_name(title: str) -> tuple[int, int] | None:

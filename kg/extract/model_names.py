@@ -18,7 +18,8 @@ _VARIANT_WORDS = (
 _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}(?:/{_SIZE})*|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*)"
 # Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think".
 _SPACED_VARIANT = r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder)"
-# Every pattern opens with (?=[A-Z]): the scan then skips lowercase text fast.
+# Every pattern opens with a lookahead for what its matches need first (a capital, then a separator or a
+# digit): the scan then skips most of the text fast.
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
 _FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+)?|[A-Z]{2,}[a-z]?\d*(?:\.\d+)?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]\d+)"
 MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, which every match needs

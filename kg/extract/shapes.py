@@ -28,9 +28,10 @@ _MODIFIER_COMPOUND = re.compile(r"^[A-Za-z0-9]+-(?:based|driven|guided|powered|a
                                 r"wise|specific|inspired|centric|agnostic|native|enabled|assisted|empowered|"
                                 r"augmented|oriented|centered|informed|dependent|intensive|friendly|ready|"
                                 r"compatible|generated|supervised|enhanced)$", re.I)
-# The plural of an acronym names a kind of thing, not one: "ECGs", "CTs"; an acronym with a plain word
-# hyphenated to it qualifies that word: "SCM-mechanism", "WISE-surpassing".
-_ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$|^[A-Z]{2,}\d*-[a-z]{4,}$")
+# The plural of an acronym names a kind of thing, not one: "ECGs", "CTs".
+_ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$")
+# An acronym with a plain word hyphenated to it qualifies that word: "SCM-mechanism", "WISE-surpassing".
+_ACRONYM_QUALIFIER = re.compile(r"^[A-Z]{2,}\d*-[a-z]{4,}$")
 # An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID".
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
 _PART_CLASSES = ("Model", "Method", "Dataset")
@@ -70,20 +71,19 @@ class ShapeName:
     cls: str
 
 
-def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[int, int]],
-                classes: dict[tuple[int, int], str] | None = None) -> list[ShapeName]:
-    """Name-shaped words outside ``taken`` spans whose context gives their class. A compound holding a
-    taken name of a class in ``classes`` ("MO-DiT" holds the model DiT) has that class when its context
-    gives none.
+def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[int, int], str]) -> list[ShapeName]:
+    """Name-shaped words outside the ``taken`` spans (mapped to their classes) whose context gives their
+    class. A compound holding a taken name ("MO-DiT" holds the model DiT) has that name's class when its
+    context gives none.
 
     >>> t = "We report results on the public CholeSeg8K dataset and compare with CAPRA-S."
-    >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], [])]
+    >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {})]
     [('CholeSeg8K', 'Dataset'), ('CAPRA-S', 'Method')]
     >>> t = "F1 rises on the NIST SD27 dataset and on SYKE-IFCB 2022."
-    >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], [])]
+    >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {})]
     [('NIST SD27', 'Dataset'), ('SYKE-IFCB 2022', 'Dataset')]
     >>> t = "It conditions MO-DiT on text."
-    >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], [(17, 20)], {(17, 20): "Model"})]
+    >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {(17, 20): "Model"})]
     [('MO-DiT', 'Model')]
     """
     found: list[ShapeName] = []
@@ -95,15 +95,15 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: list[tuple[i
             overlaps = [(s, e) for s, e in taken if s < end and start < e]
             if ((overlaps and not _contains_known_part(name, start, end, overlaps)) or not is_name_word(name)
                     or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
-                    or _ACRONYM_PLURAL.match(name)
+                    or _ACRONYM_PLURAL.match(name) or _ACRONYM_QUALIFIER.match(name)
                     or any(s == end + 1 for s, _ in taken)):
                 continue  # taken, not a name, or a vendor or modifier of the next entity ("NVIDIA RTX 4090")
             before, after = text[max(sentence_start, start - 60):start], text[end:min(sentence_end, end + 60)]
             cls = _class_from_context(name, before, after, sentence)
             if cls is None and previous and _LIST_JOIN.match(text[previous.end:start]):
                 cls = previous.cls
-            if cls is None and overlaps and classes:
-                cls = next((classes[o] for o in overlaps if classes.get(o) in _PART_CLASSES), None)
+            if cls is None and overlaps:
+                cls = next((taken[o] for o in overlaps if taken[o] in _PART_CLASSES), None)
             year = _YEAR_AFTER.match(text, end) if cls == "Dataset" else None
             if year:   # "SYKE-IFCB 2022"
                 end, name = year.end(), text[start:year.end()]
