@@ -111,6 +111,24 @@ def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()
 
 
+@pytest.mark.parametrize("sentence, name", [
+    ("We propose next-patch diffusion, which predicts many tokens at once.", "next-patch diffusion"),
+    ("We introduce a novel dual-pool token-budget routing for serving.", "dual-pool token-budget routing"),
+])
+def test_a_lowercase_technique_right_after_the_trigger_is_the_contribution(extract, sentence, name):
+    e = extract(sentence)
+    assert {(m.cls, m.role) for m in e.mentions if m.name == name} == {("Method", "proposed")}
+
+
+@pytest.mark.parametrize("sentence", [
+    "We propose two complementary regularization terms for the encoder.",   # a count, not a name
+    "We propose joint optimization of both stages.",                         # a generic pairing
+    "We propose to apply mutual distillation between students.",             # not the trigger's object
+])
+def test_no_lowercase_contribution_without_a_technique_object(extract, sentence):
+    assert extract(sentence).proposed == ()
+
+
 def test_dataset_proposal_is_classified_as_dataset(extract):
     e = extract("We propose DSGym, a benchmark of data science tasks.")
     assert {m.cls for m in e.mentions if m.name == "DSGym"} == {"Dataset"}

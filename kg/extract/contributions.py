@@ -40,6 +40,18 @@ _MODIFIER_WORD = re.compile(r"-(?:based|driven|guided|powered|aware|free|style|l
                             r"inspired|centric|agnostic|native|enhanced|augmented|assisted)$", re.I)
 # The part a hyphenated name names, kept with it: "spatial-Markov attention", "Cross-Scale module".
 _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
+# "we propose next-patch diffusion", "we introduce a novel dual-pool token-budget routing": a lowercase phrase
+# closed by a technique word, right after the trigger, is the contribution even though no name shape marks it.
+_OWN_PHRASE = re.compile(
+    r"\s+(?:(?:a|an|the)\s+)?(?:(?:novel|new|simple|general|unified|principled|lightweight|efficient|"
+    r"training-free|plug-and-play)\s+)*(?P<name>(?!(?:two|three|four|multiple|several|joint|our|this|these|an?|the|"
+    r"approach|method|framework|model|system)\b)(?:[a-z][a-z0-9\-]*[a-z0-9]\s+){1,3}(?:learning|training|tuning|"
+    r"fine-tuning|optimi[sz]ation|regulari[sz]ation|penalty|filtering|sampling|decoding|distillation|alignment|"
+    r"attention|estimation|encoding|pruning|quantization|inference|prompting|augmentation|calibration|aggregation|"
+    r"fusion|mechanism|algorithm|loss|planning|merging|routing|caching|scheduling|adaptation|guidance|masking|"
+    r"tokeni[sz]ation|normali[sz]ation|compression|decomposition|propagation|modell?ing|clustering|matching|"
+    r"editing|steering|unlearning|head|conditioning|diffusion|co-learning|reweighting|initiali[sz]ation|"
+    r"refinement|encoder|decoder|module|objective))(?![\w\-])(?!\s*\()")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
@@ -112,6 +124,11 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             begin = sentence_start + trigger.end()
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
+            phrase = _OWN_PHRASE.match(text, begin, end)
+            if phrase and phrase.span("name") not in excluded:
+                if phrase.span("name") not in found:
+                    found.append(phrase.span("name"))
+                continue
             span = _first_name(text, begin, end, known, excluded) or _first_name(
                 text, begin, end, familiar, excluded, known_only=True)
             if span and trigger.group().lower().startswith(("we define", "this paper define")) and span[0] > begin + 1:
