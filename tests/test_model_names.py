@@ -2,7 +2,7 @@ import pytest
 
 from kg.extract.model_names import expand_braces, find_model_names
 
-FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "deberta", "debertav3", "gemma", "gpt"})
+FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "deberta", "debertav3", "gemma", "gpt", "eva"})
 
 
 @pytest.mark.parametrize("text, names", [
@@ -21,6 +21,7 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("Qwen2.5-3B/7B", ["Qwen2.5-3B", "Qwen2.5-7B"]),  # a slash list of sizes
     ("LLaMA-3-8B/70B-Instruct", ["LLaMA-3-8B-Instruct", "LLaMA-3-70B-Instruct"]),
     ("LLaMA-OneVision-7B", ["LLaMA-OneVision-7B"]),  # a CamelCase part
+    ("EVA-CLIP-L/14", ["EVA-CLIP-L/14"]),  # an all-capitals part before the size
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)
@@ -30,7 +31,7 @@ def test_model_names_found(text, names):
 
 @pytest.mark.parametrize("text", ["GPT-based agents", "COVID-19 data", "a LLaMA-like model", "Figure-3 shows",
                                   "ResNet-style blocks", "the 10B A1B model", "Top-5 accuracy",
-                                  "BERT-BiLSTM-CRF tagger"])
+                                  "BERT-BiLSTM-CRF tagger", "the Ego-1K set", "PAP-12K samples"])  # a count
 def test_non_models_ignored(text):
     assert find_model_names(text, FAMILIES) == []
 

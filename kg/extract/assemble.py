@@ -399,7 +399,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     named = {label_key(c.name): c for c in chosen}
     iris: list[str] = []
     extra: list[Candidate] = []
-    for start, end in spans:
+    minted: dict[str, tuple[str, str, str]] = {}
+    for start, end in sorted(spans, key=lambda span: rules[span] != "contribution-title"):   # the title's first
         existing = by_span.get((start, end)) or next(
             (c for c in chosen if c.start <= start and end <= c.end), None)
         if existing:
@@ -412,7 +413,9 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             continue
         known_iris = vocabulary.lookup(name)
         same = named.get(key) or named.get(key[:-1] if key.endswith("s") else None)
-        if same:  # the title names what the abstract defines: "Trajectory-Consistent Calibration (TCC)",
+        if key in minted:   # another spelling of a name the title gives: "VFMRecon" for "VFM-Recon"
+            cls, iri, name = minted[key]
+        elif same:  # the title names what the abstract defines: "Trajectory-Consistent Calibration (TCC)",
             # also in the plural ("Self-Supervised Event Representations" for "... Representation (SSER)")
             cls, iri = same.cls, same.iri
         elif known_iris:
@@ -423,8 +426,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             if cls in ("Task", "Metric") and (start, end) == phrase:
                 continue  # "Passive Dementia Screening via ...": a title names the task, not a contribution
             iri = mint_concept_iri(cls, name)
+        minted[key] = cls, iri, name
         iris.append(iri)
-        for found_start, found_end in occurrences(text, name, ignore_case=rules[(start, end)] == "contribution-title"):
+        for found_start, found_end in occurrences(text, text[start:end],
+                                                  ignore_case=rules[(start, end)] == "contribution-title"):
             rule = rules[(start, end)] if found_start == start else "contribution-repeat"
             extra.append(Candidate(found_start, found_end, cls, iri, name, rule))
     return iris, extra

@@ -154,7 +154,7 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
                   if begin <= start < end and (start, stop) not in excluded and not _is_modifier(text, stop)]
     for match in ([] if known_only else _NAME_WORD_START.finditer(text[begin:end])):
         start = begin + match.start()
-        word = match.group().rstrip(".,'")
+        word = match.group().rstrip(".,'").removesuffix("'s")   # "DINO's objective" names DINO
         stop = start + len(word)
         if any(s <= start < e for s, e in excluded) or _is_modifier(text, stop):
             continue
