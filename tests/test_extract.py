@@ -124,6 +124,7 @@ def test_a_lowercase_technique_right_after_the_trigger_is_the_contribution(extra
 @pytest.mark.parametrize("sentence", [
     "We propose two complementary regularization terms for the encoder.",   # a count, not a name
     "We propose joint optimization of both stages.",                         # a generic pairing
+    "We propose a novel filtering scheme for noisy text.",                  # only an adjective before the head
     "We propose to apply mutual distillation between students.",             # not the trigger's object
 ])
 def test_no_lowercase_contribution_without_a_technique_object(extract, sentence):

@@ -42,11 +42,12 @@ _MODIFIER_WORD = re.compile(r"-(?:based|driven|guided|powered|aware|free|style|l
 _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
 # "we propose next-patch diffusion", "we introduce a novel dual-pool token-budget routing": a lowercase phrase
 # closed by a technique word, right after the trigger, is the contribution even though no name shape marks it.
+_PLAIN_ADJECTIVES = r"novel|new|simple|general|unified|principled|lightweight|efficient|training-free|plug-and-play"
 _OWN_PHRASE = re.compile(
-    r"\s+(?:(?:a|an|the)\s+)?(?:(?:novel|new|simple|general|unified|principled|lightweight|efficient|"
-    r"training-free|plug-and-play)\s+)*(?P<name>(?!(?:two|three|four|multiple|several|joint|our|this|these|an?|the|"
-    r"approach|method|framework|model|system)\b)(?:[a-z][a-z0-9\-]*[a-z0-9]\s+){1,3}(?:learning|training|tuning|"
-    r"fine-tuning|optimi[sz]ation|regulari[sz]ation|penalty|filtering|sampling|decoding|distillation|alignment|"
+    rf"\s+(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*(?P<name>(?!(?:{_PLAIN_ADJECTIVES}|two|three|four|"
+    r"multiple|several|joint|our|this|these|an?|the|approach|method|framework|model|system)\b)"
+    r"(?:[a-z][a-z0-9\-]*[a-z0-9]\s+){1,3}(?:learning|training|tuning|fine-tuning|optimi[sz]ation|"
+    r"regulari[sz]ation|penalty|filtering|sampling|decoding|distillation|alignment|"
     r"attention|estimation|encoding|pruning|quantization|inference|prompting|augmentation|calibration|aggregation|"
     r"fusion|mechanism|algorithm|loss|planning|merging|routing|caching|scheduling|adaptation|guidance|masking|"
     r"tokeni[sz]ation|normali[sz]ation|compression|decomposition|propagation|modell?ing|clustering|matching|"
