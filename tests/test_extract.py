@@ -348,6 +348,12 @@ def test_a_compound_holding_a_known_name_takes_its_class_without_a_cue(extract):
     assert {(m.name, m.cls) for m in e.mentions if m.rule == "name-shape"} == {("XR-LoRA", "Method")}
 
 
+def test_a_compound_opening_with_a_known_model_is_a_model_unless_its_tail_is_a_technique(extract):
+    e = extract("We compare with LLaMA-CRF. We use LLaMA-DPO, an alignment method.")
+    assert {(m.name, m.cls) for m in e.mentions if m.rule == "name-shape"} == {("LLaMA-CRF", "Model"),
+                                                                                ("LLaMA-DPO", "Method")}
+
+
 @pytest.mark.parametrize("abstract", [
     "We use cardiac magnetic resonance imaging (CMR) scans; CMR helps.",   # a kind of a stop-listed field
     "The ECGs and CTs of AI-enhanced tools are analysed with accuracy.",  # plural acronyms, modifier compound

@@ -35,6 +35,7 @@ _ACRONYM_QUALIFIER = re.compile(r"^[A-Z]{2,}\d*-[a-z]{4,}$")
 # An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID".
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
 _PART_CLASSES = ("Model", "Method", "Dataset")
+_METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|Search|\w*RL|\w*PO|Align\w*|Edit\w*)$", re.I)
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
@@ -99,7 +100,10 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
                     or any(s == end + 1 for s, _ in taken)):
                 continue  # taken, not a name, or a vendor or modifier of the next entity ("NVIDIA RTX 4090")
             before, after = text[max(sentence_start, start - 60):start], text[end:min(sentence_end, end + 60)]
-            cls = _class_from_context(name, before, after, sentence)
+            opening = next((o for o in overlaps if o[0] == start and taken[o] == "Model"), None)
+            # a known model with its own head or variant glued on: "BERT-CRF", "YOLOX-6D-Pose"
+            cls = "Model" if opening and not _METHOD_TAIL.search(name) else _class_from_context(
+                name, before, after, sentence)
             if cls is None and previous and _LIST_JOIN.match(text[previous.end:start]):
                 cls = previous.cls
             if cls is None and overlaps:
