@@ -32,12 +32,14 @@ def test_bundled_vocabularies_conform_to_the_shapes():
     ("Graphic Processing Unit", HW + "gpu"), ("PYNQ-Z1", HW + "pynq-z1"), ("SoC FPGAs", HW + "soc-fpga"),
     ("AMD-Xilinx VCK190", HW + "amd-versal-vck190"), ("Intel DL Boost", HW + "intel-dl-boost"),
     ("edge nodes", HW + "edge-server"), ("resource-limited platforms", HW + "edge-device"),
+    ("RISC-V SoCs", HW + "risc-v-soc"), ("RISC-V CPUs", HW + "risc-v-processor"),
 ])
 def test_hardware_labels(vocabulary, label, iri):
     assert iri in vocabulary.lookup(label, "Hardware")
 
 
-@pytest.mark.parametrize("narrow, broad", [("risc-v-vector-extension", "risc-v"), ("tensor-core", "gpu"), ("spacemit-x60", "risc-v")])
+@pytest.mark.parametrize("narrow, broad", [("risc-v-vector-extension", "risc-v"), ("tensor-core", "gpu"), ("spacemit-x60", "risc-v"),
+                                          ("starfive-jh7110", "risc-v-soc"), ("risc-v-soc", "soc")])
 def test_hardware_taxonomy(vocabulary, narrow, broad):
     assert HW + broad in vocabulary.ancestors(HW + narrow)
 
