@@ -29,6 +29,11 @@ def test_model_names_found(text, names):
     assert found[0].text == text
 
 
+def test_a_count_names_a_model_where_it_is_given_in_parameters():
+    text = "UltraSeg-130K (0.13M parameters) is fast; UltraSeg-130K also beats Ego-1K models."
+    assert [m.text for m in find_model_names(text, FAMILIES)] == ["UltraSeg-130K", "UltraSeg-130K"]
+
+
 @pytest.mark.parametrize("text", ["GPT-based agents", "COVID-19 data", "a LLaMA-like model", "Figure-3 shows",
                                   "ResNet-style blocks", "the 10B A1B model", "Top-5 accuracy",
                                   "BERT-BiLSTM-CRF tagger", "the Ego-1K set", "PAP-12K samples"])  # a count

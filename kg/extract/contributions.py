@@ -42,7 +42,8 @@ _MODIFIER_WORD = re.compile(r"-(?:based|driven|guided|powered|aware|free|style|l
 _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
 # "we propose next-patch diffusion", "we introduce a novel dual-pool token-budget routing": a lowercase phrase
 # closed by a technique word, right after the trigger, is the contribution even though no name shape marks it.
-_PLAIN_ADJECTIVES = r"novel|new|simple|general|unified|principled|lightweight|efficient|training-free|plug-and-play"
+_PLAIN_ADJECTIVES = (r"novel|new|simple|general|unified|principled|lightweight|efficient|training-free|plug-and-play|"
+                     r"systematic|extensive|comprehensive|thorough")
 _OWN_PHRASE = re.compile(
     rf"\s+(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*(?P<name>(?!(?:{_PLAIN_ADJECTIVES}|two|three|four|"
     r"multiple|several|joint|our|this|these|an?|the|approach|method|framework|model|system)\b)"
@@ -52,7 +53,10 @@ _OWN_PHRASE = re.compile(
     r"fusion|mechanism|algorithm|loss|planning|merging|routing|caching|scheduling|adaptation|guidance|masking|"
     r"tokeni[sz]ation|normali[sz]ation|compression|decomposition|propagation|modell?ing|clustering|matching|"
     r"editing|steering|unlearning|head|conditioning|diffusion|co-learning|reweighting|initiali[sz]ation|"
-    r"refinement|encoder|decoder|module|objective))(?![\w\-])(?!\s*\()")
+    r"refinement|encoder|decoder|module|objective))(?![\w\-])(?!\s*\()"
+    # "a hybrid compression method, TailorKV": a modifier of a generic noun; "adaptation of UltraSeg": an act
+    r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
+    r"pipelines?|paradigms?|architectures?|networks?)\b)")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")

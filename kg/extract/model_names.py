@@ -15,7 +15,8 @@ _VARIANT_WORDS = (
     "uncased|cased|multilingual|hf|moe|audio|embed|embedding|reranker|guard|air|exp|scout|maverick|qat|awq|gptq|"
     "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|[bslhg]"
 )
-_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}(?:/{_SIZE})*|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/]))"
+_THOUSANDS = r"\d+(?:\.\d+)?K"   # a count: "Ego-1K" names a dataset, "UltraSeg-130K (0.13M parameters)" a model
+_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/]))"
 # Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think".
 _SPACED_VARIANT = r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder)"
 # Every pattern opens with a lookahead for what its matches need first (a capital, then a separator or a
@@ -35,6 +36,8 @@ _VERSION_LIST = re.compile(
     rf"(?=[A-Z])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?:(?P<glued>{_VERSION}(?:/v?\d+(?:\.\d+)?)+)(?![\w\-/])|"
     rf"(?:[ -](?:architectures?|models?|variants?|versions?|series|famil(?:y|ies)))?\s*\((?P<listed>{_VERSION}"
     rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
+_PARAMETERS_AFTER = re.compile(r"(?=[^;]{0,30}?\bparam)")
+_COUNT_ONLY = re.compile(rf"-{_THOUSANDS}$")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
 _BRACE = re.compile(r"\{([^{}]*)\}")
 _SIZE_LIST = re.compile(rf"(?<![\w.]){_SIZE}(?:/{_SIZE})+(?![\w.])")
@@ -99,8 +102,9 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
             continue
         family, tail = match.group("family"), match.group("tail")
         known = family.casefold() in known_families
-        if not known and not _SIZE_ONLY.search(tail):
-            continue
+        if not known and not _SIZE_ONLY.search(tail) and not (_COUNT_ONLY.search(tail) and any(
+                _PARAMETERS_AFTER.match(text, m.end()) for m in re.finditer(re.escape(match.group()), text))):
+            continue   # a count is a size where one of the name's occurrences gives it in parameters
         if tail.startswith(" ") and not known:
             continue
         names = tuple(name for braced in expand_braces(match.group()) for name in expand_sizes(braced))
