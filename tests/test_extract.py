@@ -107,6 +107,8 @@ def test_contribution_detected(extract, sentence, name):
     "We introduce Bayesian priors to the model.",              # a plain word without an apposition
     "In this work, we define an unsupervised pipeline for labelling areas within Sentinel-2 imagery.",
     "We introduce a sequential-to-global framework based on LLaMA's objective.",   # a known name's possessive
+    "We present algebraic coarsening, a GPU-oriented method for solvers.",   # a modifier, not a name
+    "We introduce an RGB-only variant that needs no depth.",
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

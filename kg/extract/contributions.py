@@ -34,10 +34,12 @@ _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*)(?:\s+(?:of|for|v
                               r"[A-Z][\w'+.]*(?:-[\w'+.]+)*)*")
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
-_MODIFIER_SUFFIX = re.compile(r"^-(?:based(?!\s+(?:on|upon)\b)|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
-                              r"enhanced|augmented|assisted|inspired|centric|agnostic|native)\b", re.I)
-_MODIFIER_WORD = re.compile(r"-(?:based|driven|guided|powered|aware|free|style|like|level|scale|wise|specific|"
-                            r"inspired|centric|agnostic|native|enhanced|augmented|assisted)$", re.I)
+# What a hyphen suffix makes of a name: a modifier of the next noun ("GPU-oriented method", "LLM-based agent").
+MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|wise|specific|inspired|centric|"
+                     r"agnostic|native|enabled|assisted|empowered|augmented|oriented|centered|informed|dependent|"
+                     r"intensive|friendly|ready|compatible|generated|supervised|enhanced|only|accelerated|optimized")
+_MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIXES})\b", re.I)
+_MODIFIER_WORD = re.compile(rf"-(?:based|{MODIFIER_SUFFIXES})$", re.I)
 # The part a hyphenated name names, kept with it: "spatial-Markov attention", "Cross-Scale module".
 _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
 # "we propose next-patch diffusion", "we introduce a novel dual-pool token-budget routing": a lowercase phrase

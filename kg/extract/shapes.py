@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .contributions import is_name_word
+from .contributions import MODIFIER_SUFFIXES, is_name_word
 from .cues import classify_name
 
 # Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10).
@@ -24,10 +24,7 @@ _MODEL_SIZE_BEFORE = re.compile(r"\b\d+(?:\.\d+)?[BM]\b[^.;]{0,20}$")
 _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with|to|against)|such as|including|like|over|than|"
                              r"versus|vs\.?|outperform\w*|surpass\w*|baselines?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
 _TITLE_CASE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
-_MODIFIER_COMPOUND = re.compile(r"^[A-Za-z0-9]+-(?:based|driven|guided|powered|aware|free|style|like|level|scale|"
-                                r"wise|specific|inspired|centric|agnostic|native|enabled|assisted|empowered|"
-                                r"augmented|oriented|centered|informed|dependent|intensive|friendly|ready|"
-                                r"compatible|generated|supervised|enhanced)$", re.I)
+_MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9]+-(?:based|{MODIFIER_SUFFIXES})$", re.I)
 # The plural of an acronym names a kind of thing, not one: "ECGs", "CTs".
 _ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$")
 # An acronym with a plain word hyphenated to it qualifies that word: "SCM-mechanism", "WISE-surpassing".
