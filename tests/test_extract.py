@@ -135,6 +135,11 @@ def test_no_lowercase_contribution_without_a_technique_object(extract, sentence)
     assert not [m for m in extract(sentence).mentions if m.role == "proposed" and m.name[:1].islower()]
 
 
+def test_a_kind_of_method_named_by_the_method_is_the_method(extract):
+    e = extract("Existing NAS methods ignore energy.")
+    assert [(m.text, m.concept) for m in e.mentions] == [("NAS", METHOD + "neural-architecture-search")]
+
+
 def test_dataset_proposal_is_classified_as_dataset(extract):
     e = extract("We propose DSGym, a benchmark of data science tasks.")
     assert {m.cls for m in e.mentions if m.name == "DSGym"} == {"Dataset"}

@@ -25,6 +25,7 @@ _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # dataset" (when the vocabulary lacks it).
 _DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])|"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
+_KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
 
 
@@ -173,6 +174,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 continue
             iri = _vocabulary_choice(vocabulary, vocabulary.lookup(surface, span.label_) or [span.id_], text)
             concept = vocabulary.concepts[iri]
+            kind = _KIND_WORD.search(surface) if concept.generic else None
+            parent = kind and vocabulary.lookup(surface[:kind.start()], "Method")
+            if parent:   # "NAS methods", "federated learning algorithms": the method, not the category of its kind
+                end, iri = start + kind.start(), parent[0]
+                concept = vocabulary.concepts[iri]
             candidates.append(Candidate(start, end, concept.cls, iri, concept.pref_label, "vocabulary",
                                         generic=concept.generic))
             if concept.cls == "Dataset" and not concept.generic:
