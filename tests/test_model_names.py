@@ -2,7 +2,7 @@ import pytest
 
 from kg.extract.model_names import expand_braces, find_model_names
 
-FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "deberta", "debertav3", "gemma", "gpt", "eva"})
+FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "deberta", "debertav3", "gemma", "gpt", "eva", "repvgg"})
 
 
 @pytest.mark.parametrize("text, names", [
@@ -22,6 +22,7 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("LLaMA-3-8B/70B-Instruct", ["LLaMA-3-8B-Instruct", "LLaMA-3-70B-Instruct"]),
     ("LLaMA-OneVision-7B", ["LLaMA-OneVision-7B"]),  # a CamelCase part
     ("EVA-CLIP-L/14", ["EVA-CLIP-L/14"]),  # an all-capitals part before the size
+    ("ViT-Ti", ["ViT-Ti"]), ("RepVGG-A2", ["RepVGG-A2"]),  # a size letter, a letter-digit variant
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)

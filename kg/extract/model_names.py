@@ -13,10 +13,10 @@ _VARIANT_WORDS = (
     "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|code|math|"
     "vl|vision|preview|turbo|distill|sft|rl|zero|pro|flash|lite|plus|max|ultra|omni|reasoning|thinking|"
     "uncased|cased|multilingual|hf|moe|audio|embed|embedding|reranker|guard|air|exp|scout|maverick|qat|awq|gptq|"
-    "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|[bslhg]"
+    "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|xxs|ti|[bslhgtmn]"
 )
 _THOUSANDS = r"\d+(?:\.\d+)?K"   # a count: "Ego-1K" names a dataset, "UltraSeg-130K (0.13M parameters)" a model
-_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/]))"
+_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?![\d.])|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/]))"
 # Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think".
 _SPACED_VARIANT = r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder)"
 # Every pattern opens with a lookahead for what its matches need first (a capital, then a separator or a
