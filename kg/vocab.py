@@ -106,13 +106,16 @@ class Vocabulary:
         for label in (concept.pref_label, *concept.alt_labels):
             self.index[label_key(label)].add(concept.iri)
 
-    def lookup(self, label: str, cls: str | None = None) -> list[str]:
-        """IRIs whose labels fold to ``label``'s key (or, failing that, its singular: "SoCs", "systems on
-        chips"), optionally of one class, sorted."""
+    def lookup(self, label: str, cls: str | None = None, *, exact: bool = False) -> list[str]:
+        """IRIs whose labels fold to ``label``'s key (or, failing that and unless ``exact``, its singular:
+        "SoCs", "systems on chips"), optionally of one class, sorted."""
         key = label_key(label)
-        iris = (self.index.get(key) or (self.index.get(key[:-1]) if _PLURAL.search(key) else None)
-                or self.index.get(label_key(" ".join(w[:-1] if _PLURAL.search(w) else w for w in _FOLD.split(label))),
-                                  ()))
+        if exact:
+            iris = self.index.get(key, ())
+        else:
+            iris = (self.index.get(key) or (self.index.get(key[:-1]) if _PLURAL.search(key) else None)
+                    or self.index.get(label_key(" ".join(w[:-1] if _PLURAL.search(w) else w
+                                                         for w in _FOLD.split(label))), ()))
         return sorted(i for i in iris if cls is None or self.concepts[i].cls == cls)
 
     def ancestors(self, iri: str) -> list[str]:

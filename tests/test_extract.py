@@ -4,6 +4,7 @@ import pytest
 HW = "https://w3id.org/mlkg/concept/hardware/"
 METHOD = "https://w3id.org/mlkg/concept/method/"
 MODEL = "https://w3id.org/mlkg/concept/model/"
+DATASET = "https://w3id.org/mlkg/concept/dataset/"
 
 
 def concepts(extraction):
@@ -133,6 +134,11 @@ def test_a_lowercase_technique_right_after_the_trigger_is_the_contribution(extra
 ])
 def test_no_lowercase_contribution_without_a_technique_object(extract, sentence):
     assert not [m for m in extract(sentence).mentions if m.role == "proposed" and m.name[:1].islower()]
+
+
+def test_a_known_name_the_tokens_hide_from_the_vocabulary_is_its_concept(extract):
+    e = extract("We evaluate on CIFAR-10/100 and report accuracy.")   # "CIFAR-10/100" is one token
+    assert [(m.text, m.concept) for m in e.mentions if m.cls == "Dataset"] == [("CIFAR-10", DATASET + "cifar-10")]
 
 
 def test_a_kind_of_method_named_by_the_method_is_the_method(extract):

@@ -226,7 +226,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed[0].extend(_proposed_variants(chosen, text, set(proposed[0])))
     opening_end = _opening_end(text, sentences, field_map.offset)
     proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, opening_end))
-    chosen = _select(chosen + _shape_candidates(text, sentences, chosen, not_names))
+    chosen = _select(chosen + _shape_candidates(text, sentences, chosen, not_names, vocabulary))
     chosen = _with_hardware_modifiers(_products_named_short(chosen, text, vocabulary), text)
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
@@ -457,16 +457,21 @@ def _title_phrase_named_again(text: str, field_map: FieldMap, vocabulary: Vocabu
 
 
 def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate],
-                      stop: set[str]) -> list[Candidate]:
+                      stop: set[str], vocabulary: Vocabulary) -> list[Candidate]:
     """Name-shaped words with a class cue, plus their other occurrences in the paper; none whose key is in
-    ``stop``."""
+    ``stop``. A name the vocabulary knows where the tokens hid it from the rulers ("CIFAR-10" in
+    "CIFAR-10/100") is its concept."""
     found = []
     for shape in shape_names(text, sentences, {(c.start, c.end): c.cls for c in chosen}):
         if label_key(shape.name) in stop:
             continue
-        iri = mint_concept_iri(shape.cls, shape.name)
+        known = vocabulary.lookup(shape.name, shape.cls, exact=True)
+        concept = vocabulary.concepts[known[0]] if known else None
+        iri, name = (concept.iri, concept.pref_label) if concept else (mint_concept_iri(shape.cls, shape.name),
+                                                                       shape.name)
         for start, end in occurrences(text, shape.name):
-            found.append(Candidate(start, end, shape.cls, iri, shape.name, "name-shape"))
+            found.append(Candidate(start, end, shape.cls, iri, name, "name-shape",
+                                   generic=bool(concept and concept.generic)))
     return found
 
 
