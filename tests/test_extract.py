@@ -124,6 +124,15 @@ def test_a_lowercase_technique_right_after_the_trigger_is_the_contribution(extra
     assert {(m.cls, m.role) for m in e.mentions if m.name == name} == {("Method", "proposed")}
 
 
+def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
+    e = extract("To cut costs, we propose: (i) a bottleneck pixel decoder for fusion, (ii) Calibrated Decoder "
+                "Pruning for speed, (iii) improving training stability, and (iv) a streamlined schedule.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {"bottleneck pixel decoder",
+                                                                     "Calibrated Decoder Pruning"}
+    e = extract("Prior systems use (i) a bottleneck pixel decoder and (ii) a mask head.")
+    assert not [m for m in e.mentions if m.role == "proposed"]   # no trigger: not this paper's
+
+
 @pytest.mark.parametrize("sentence", [
     "We propose two complementary regularization terms for the encoder.",   # a count, not a name
     "We propose joint optimization of both stages.",                         # a generic pairing

@@ -39,7 +39,7 @@ MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|w
                      r"agnostic|native|enabled|assisted|empowered|augmented|oriented|centered|informed|dependent|"
                      r"intensive|friendly|ready|compatible|generated|supervised|enhanced|only|accelerated|optimized")
 _MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIXES})\b", re.I)
-_MODIFIER_WORD = re.compile(rf"-(?:based|{MODIFIER_SUFFIXES})$", re.I)
+_MODIFIER_WORD = re.compile(rf"-(?:based|aligned|{MODIFIER_SUFFIXES})$", re.I)
 # The part a hyphenated name names, kept with it: "spatial-Markov attention", "Cross-Scale module".
 _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
 # "we propose next-patch diffusion", "we introduce a novel dual-pool token-budget routing": a lowercase phrase
@@ -48,7 +48,7 @@ _PLAIN_ADJECTIVES = (r"novel|new|simple|general|unified|principled|lightweight|e
                      r"systematic|extensive|comprehensive|thorough")
 _OWN_PHRASE = re.compile(
     rf"\s+(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*(?P<name>(?!(?:{_PLAIN_ADJECTIVES}|two|three|four|"
-    r"multiple|several|joint|our|this|these|an?|the|approach|method|framework|model|system)\b)"
+    r"multiple|several|joint|our|this|these|an?|the|approach|method|framework|model|system)\b|[a-z]+ing\s)"
     r"(?:[a-z][a-z0-9\-]*[a-z0-9]\s+){1,3}(?:learning|training|tuning|fine-tuning|optimi[sz]ation|"
     r"regulari[sz]ation|penalty|filtering|sampling|decoding|distillation|alignment|"
     r"attention|estimation|encoding|pruning|quantization|inference|prompting|augmentation|calibration|aggregation|"
@@ -59,6 +59,8 @@ _OWN_PHRASE = re.compile(
     # "a hybrid compression method, TailorKV": a modifier of a generic noun; "adaptation of UltraSeg": an act
     r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
     r"pipelines?|paradigms?|architectures?|networks?)\b)")
+_DETERMINER = re.compile(r"\s*(?:(?:a|an|the)\s+)?", re.I)
+_ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
@@ -127,6 +129,10 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     found: list[tuple[int, int]] = []
     for sentence_start, sentence_end in sentences:
         sentence = text[sentence_start:sentence_end]
+        first_trigger = _TRIGGER.search(sentence)
+        if first_trigger:
+            found += [span for span in _enumerated(text, sentence_start + first_trigger.end(), sentence_end,
+                                                   known, excluded) if span not in found]
         for trigger in _TRIGGER.finditer(sentence):
             begin = sentence_start + trigger.end()
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
@@ -152,6 +158,24 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                                            or _PROPOSED_AFTER.match(text, stop)) and not _is_modifier(text, stop):
             found.append((start, stop))
     return found
+
+
+def _enumerated(text: str, begin: int, end: int, known: list[tuple[int, int]],
+                excluded: set[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The items of an enumeration after a trigger, each named right after its marker: "we propose: (i) a
+    bottleneck pixel decoder ..., (ii) Calibrated Decoder Pruning ..."."""
+    markers = list(_ENUMERATION_MARKER.finditer(text, begin, end))
+    spans = []
+    for marker, following in zip(markers, [*markers[1:], None]):
+        item_end = following.start() if following else end
+        phrase = _OWN_PHRASE.match(text, marker.end(), item_end)
+        start = _DETERMINER.match(text, marker.end()).end()   # "(iii) A Pyramid Projection Mechanism"
+        span = phrase.span("name") if phrase else _first_name(text, start, item_end, known, excluded)
+        name = text[span[0]:span[1]] if span else ""
+        if (span and span not in excluded and span[0] <= start + 1 and not _GERUND.match(name.split()[0])
+                and not _MODIFIER_WORD.search(name)):   # "(2) Improving training", "(ii) RoPE-aligned"
+            spans.append(span)
+    return spans
 
 
 def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
