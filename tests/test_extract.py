@@ -129,6 +129,10 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
                 "Pruning for speed, (iii) improving training stability, and (iv) a streamlined schedule.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {"bottleneck pixel decoder",
                                                                      "Calibrated Decoder Pruning"}
+    e = extract("It runs through composable modules: a Program Orchestrator keeps order, a Tool Simulator "
+                "adds gaps, and a KV Residency Model tracks placement.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {"Program Orchestrator", "Tool Simulator",
+                                                                     "KV Residency Model"}
     e = extract("Prior systems use (i) a bottleneck pixel decoder and (ii) a mask head.")
     assert not [m for m in e.mentions if m.role == "proposed"]   # no trigger: not this paper's
 

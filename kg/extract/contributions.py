@@ -60,6 +60,8 @@ _OWN_PHRASE = re.compile(
     r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
     r"pipelines?|paradigms?|architectures?|networks?)\b)")
 _DETERMINER = re.compile(r"\s*(?:(?:a|an|the)\s+)?", re.I)
+_PARTS_INTRO = re.compile(r"\b(?:modules|components|parts|stages|blocks|branches|designs|innovations)\s*:", re.I)
+_ITEM_SEPARATOR = re.compile(r"[,;]\s*(?:and\s+)?(?=(?:a|an|the)\s)")
 _ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
@@ -130,9 +132,13 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     for sentence_start, sentence_end in sentences:
         sentence = text[sentence_start:sentence_end]
         first_trigger = _TRIGGER.search(sentence)
-        if first_trigger:
-            found += [span for span in _enumerated(text, sentence_start + first_trigger.end(), sentence_end,
-                                                   known, excluded) if span not in found]
+        markers = [m.end() for m in _ENUMERATION_MARKER.finditer(
+            text, sentence_start + first_trigger.end(), sentence_end)] if first_trigger else []
+        intro = _PARTS_INTRO.search(sentence)
+        if intro and not markers:   # "... through composable modules: a Program Orchestrator ..., a Tool Simulator"
+            markers = [sentence_start + intro.end()] + [m.end() for m in _ITEM_SEPARATOR.finditer(
+                text, sentence_start + intro.end(), sentence_end)]
+        found += [span for span in _enumerated(text, markers, sentence_end, known, excluded) if span not in found]
         for trigger in _TRIGGER.finditer(sentence):
             begin = sentence_start + trigger.end()
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
@@ -160,16 +166,15 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     return found
 
 
-def _enumerated(text: str, begin: int, end: int, known: list[tuple[int, int]],
+def _enumerated(text: str, markers: list[int], end: int, known: list[tuple[int, int]],
                 excluded: set[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The items of an enumeration after a trigger, each named right after its marker: "we propose: (i) a
-    bottleneck pixel decoder ..., (ii) Calibrated Decoder Pruning ..."."""
-    markers = list(_ENUMERATION_MARKER.finditer(text, begin, end))
+    """The items of an enumeration, each named right after its marker (given by where it ends): "we propose:
+    (i) a bottleneck pixel decoder ..., (ii) Calibrated Decoder Pruning ..."."""
     spans = []
-    for marker, following in zip(markers, [*markers[1:], None]):
-        item_end = following.start() if following else end
-        phrase = _OWN_PHRASE.match(text, marker.end(), item_end)
-        start = _DETERMINER.match(text, marker.end()).end()   # "(iii) A Pyramid Projection Mechanism"
+    for marker, following in zip(markers, [*markers[1:], end]):
+        item_end = following
+        phrase = _OWN_PHRASE.match(text, marker, item_end)
+        start = _DETERMINER.match(text, marker).end()   # "(iii) A Pyramid Projection Mechanism"
         span = phrase.span("name") if phrase else _first_name(text, start, item_end, known, excluded)
         name = text[span[0]:span[1]] if span else ""
         if (span and span not in excluded and span[0] <= start + 1 and not _GERUND.match(name.split()[0])
