@@ -154,6 +154,12 @@ def test_a_known_name_the_tokens_hide_from_the_vocabulary_is_its_concept(extract
     assert [(m.text, m.concept) for m in e.mentions if m.cls == "Dataset"] == [("CIFAR-10", DATASET + "cifar-10")]
 
 
+def test_a_name_shape_the_vocabulary_knows_in_another_case_is_its_concept_without_a_cue(extract):
+    e = extract("Images come from open sources including Photo Bucket and Cifar-10.")
+    assert [(m.text, m.concept) for m in e.mentions if m.cls == "Dataset"] == [("Cifar-10", DATASET + "cifar-10")]
+    assert not [m for m in extract("The STAR of the show is Llama.").mentions if m.text == "STAR"]
+
+
 def test_a_kind_of_method_named_by_the_method_is_the_method(extract):
     e = extract("Existing NAS methods ignore energy.")
     assert [(m.text, m.concept) for m in e.mentions] == [("NAS", METHOD + "neural-architecture-search")]

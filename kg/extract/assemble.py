@@ -456,16 +456,27 @@ def _title_phrase_named_again(text: str, field_map: FieldMap, vocabulary: Vocabu
     return span
 
 
+def _known_as_written(vocabulary: Vocabulary, name: str, cls: str | None = None) -> list[str]:
+    """Concepts with ``name`` for a label, in any case ("Laion2B" for LAION-2B) but a short one's: "STAR" is
+    not STaR."""
+    iris = vocabulary.lookup(name, cls, exact=True)
+    return iris if len(name) > 5 else [iri for iri in iris if name in vocabulary.labels(iri)]
+
+
 def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate],
                       stop: set[str], vocabulary: Vocabulary) -> list[Candidate]:
     """Name-shaped words with a class cue, plus their other occurrences in the paper; none whose key is in
     ``stop``. A name the vocabulary knows where the tokens hid it from the rulers ("CIFAR-10" in
     "CIFAR-10/100") is its concept."""
     found = []
-    for shape in shape_names(text, sentences, {(c.start, c.end): c.cls for c in chosen}):
+    def known_class(name: str) -> str | None:
+        iris = _known_as_written(vocabulary, name)
+        return vocabulary.concepts[iris[0]].cls if iris else None
+
+    for shape in shape_names(text, sentences, {(c.start, c.end): c.cls for c in chosen}, known_class):
         if label_key(shape.name) in stop:
             continue
-        known = vocabulary.lookup(shape.name, shape.cls, exact=True)
+        known = _known_as_written(vocabulary, shape.name, shape.cls)
         concept = vocabulary.concepts[known[0]] if known else None
         iri, name = (concept.iri, concept.pref_label) if concept else (mint_concept_iri(shape.cls, shape.name),
                                                                        shape.name)

@@ -7,6 +7,7 @@ capitalised word is an entity.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .contributions import MODIFIER_SUFFIXES, is_name_word
@@ -69,10 +70,11 @@ class ShapeName:
     cls: str
 
 
-def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[int, int], str]) -> list[ShapeName]:
+def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[int, int], str],
+                known_class: Callable[[str], str | None] = lambda name: None) -> list[ShapeName]:
     """Name-shaped words outside the ``taken`` spans (mapped to their classes) whose context gives their
     class. A compound holding a taken name ("MO-DiT" holds the model DiT) has that name's class when its
-    context gives none.
+    context gives none; so has a name ``known_class`` knows ("Laion2B" in a list whose cue is two names back).
 
     >>> t = "We report results on the public CholeSeg8K dataset and compare with CAPRA-S."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {})]
@@ -105,6 +107,7 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
                 cls = previous.cls
             if cls is None and overlaps:
                 cls = next((taken[o] for o in overlaps if taken[o] in _PART_CLASSES), None)
+            cls = cls or known_class(name)
             year = _YEAR_AFTER.match(text, end) if cls == "Dataset" else None
             if year:   # "SYKE-IFCB 2022"
                 end, name = year.end(), text[start:year.end()]
