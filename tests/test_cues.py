@@ -22,7 +22,7 @@ def test_a_shape_without_a_cue_gives_no_class(name):
 
 
 def test_the_first_occurrence_with_a_cue_decides():
-    text = "ROUTE: Fast Serving. We present ROUTE, a framework for serving; the ROUTE model adapts."
+    text = "ROUTE: Fast and Frugal. We present ROUTE, a framework for serving; the ROUTE model adapts."
     spans = occurrences(text, "ROUTE")
     assert len(spans) == 3
     assert classify_in_text("ROUTE", text, spans) == "Method"      # the title gives no cue, ", a framework" does
@@ -34,6 +34,7 @@ def test_the_first_occurrence_with_a_cue_decides():
     (", a sparse LLM with 718 billion parameters", "Model"),
     (" is a benchmark of data science tasks", "Dataset"),
     (" for Cost-Efficient and Reliable LLM Serving", None),     # what it is for, not what it is
+    (": GPU Accelerated Byte Level BPE Tokenization", "Method"),   # the technique, not the GPU it runs on
 ])
 def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
     assert context_class("", after) == cls
