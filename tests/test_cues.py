@@ -1,8 +1,8 @@
-"""Class cues for new names (kg.extract.cues): the name's own shape first, then the contexts it occurs in."""
+"""Cues for new names and roles (kg.extract.cues): a name's own shape first, then the contexts it occurs in."""
 import pytest
 
 from kg.extract.assemble import occurrences
-from kg.extract.cues import classify_in_text, context_class, name_class
+from kg.extract.cues import classify_in_text, context_class, name_class, role_in_context
 
 
 @pytest.mark.parametrize("name, cls", [
@@ -38,3 +38,13 @@ def test_the_first_occurrence_with_a_cue_decides():
 ])
 def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
     assert context_class("", after) == cls
+
+
+@pytest.mark.parametrize("left, role", [
+    ("Compared with guideline-based ", "baseline"),                          # a hyphenated modifier between
+    ("It improves 6.6%, surpassing the state-of-the-art, ", "baseline"),      # an apposition's comma
+    ("An extensive comparison with baseline CNN models, including ", "baseline"),   # rivals by example
+    ("Experiments on two ", "used"),
+])
+def test_baseline_cues_reach_over_modifiers_and_examples(left, role):
+    assert role_in_context(left, "", "Model", "") == role

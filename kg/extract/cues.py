@@ -130,10 +130,11 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
 _LIST_TAIL = re.compile(r"(?:ENT\s*(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")
-_FILLER = re.compile(r"(?=[tasofecmprvlwb\d])(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|standard|popular|existing|prior|previous|several|multiple|recent|"
-                     r"state-of-the-art|competitive|other|various|representative|leading|well-known|widely used|"
-                     r"both|all|baseline|common|classical|conventional|vanilla|original|full|open|pretrained|"
-                     r"pre-trained|large|small|\d+(?:\.\d+)?[BMK]?)\s*)+$", re.I)
+_FILLER = re.compile(r"(?=[a-z\d])(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|"
+                     r"standard|popular|existing|prior|previous|several|multiple|recent|competitive|other|various|"
+                     r"representative|leading|well-known|widely used|both|all|baseline|common|classical|"
+                     r"conventional|vanilla|original|full|open|pretrained|pre-trained|large|small|frontier|matched|"
+                     r"optimized|mobile|\d+(?:\.\d+)?[BMK]?|[a-z\d]+(?:-[a-z\d]+)+)(?![\w-]),?\s*)+$", re.I)
 _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compared? (?:with|to|against)|"
                        r"comparisons? (?:with|to|against)|improv\w* (?:up)?on|improvements? over|gains? over|"
                        r"better than|faster than|than|over|versus|vs\.?|against|relative to|baselines?"
@@ -141,7 +142,7 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
                        r"superior to|advantage over)\s*$", re.I)
 # "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
 _EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compared? (?:with|to|against)|"
-                                 r"better than|over)\b[^.;:]{0,80}\b(?:such as|including|like|e\.g\.,?)$", re.I)
+                                 r"comparisons? (?:with|to|against)|better than|over)\b[^.;:]{0,80}\b(?:such as|including|like|e\.g\.,?)$", re.I)
 _BASELINE_NOUN = re.compile(r"\bbaselines?(?: such as| including| like)?$", re.I)
 _USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|upon|atop|from|of|in|into|for|to|"
                    r"leverag\w*|adopt\w*|employ\w*|apply\w*|applied to|fine-?tun\w*|finetun\w*|train\w*|"
