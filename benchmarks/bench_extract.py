@@ -7,8 +7,6 @@ PATH may also be any input kg reads, such as seeds/)
 from __future__ import annotations
 
 import argparse
-import gzip
-import json
 import time
 import warnings
 from itertools import islice
@@ -27,11 +25,7 @@ CORPUS = Path(__file__).resolve().parents[2] / "shared" / "data" / "arxiv-cs-202
 
 
 def load(path: Path, n: int) -> list[Paper]:
-    if not path.name.endswith(".jsonl.gz"):
-        return list(islice(read_papers([path]), n))
-    with gzip.open(path, "rt", encoding="utf-8") as handle:
-        return [Paper(key=r["id"], abstract=r["abstract"], title=r.get("title"), source=path.name, line=i)
-                for i, r in enumerate((json.loads(line) for line in islice(handle, n)), start=1)]
+    return list(islice(read_papers([path]), n))
 
 
 def best_of(runs: int, work) -> float:

@@ -133,6 +133,13 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
                 "adds gaps, and a KV Residency Model tracks placement.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {"Program Orchestrator", "Tool Simulator",
                                                                      "KV Residency Model"}
+    e = extract("We propose: (i) a novel bottleneck pixel decoder, and (ii) Calibrated Decoder Pruning.")
+    assert {m.text for m in e.mentions if m.role == "proposed"} == {"bottleneck pixel decoder",
+                                                                     "Calibrated Decoder Pruning"}
+    e = extract("We propose FooNet and evaluate it on (a) QXRT-12 and (b) ZZData-7 scenes.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {"FooNet"}   # what it is evaluated on
+    e = extract("Existing pipelines rely on modules: a Program Orchestrator and a Tool Simulator.")
+    assert not [m for m in e.mentions if m.role == "proposed"]                    # prior work's parts
     e = extract("Prior systems use (i) a bottleneck pixel decoder and (ii) a mask head.")
     assert not [m for m in e.mentions if m.role == "proposed"]   # no trigger: not this paper's
 

@@ -25,8 +25,9 @@ _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # dataset" (when the vocabulary lacks it).
 _DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])|"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
-_KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
+# A kind word closing a generic category's label: "NAS methods" names NAS.
+_KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 
 
 # Words that qualify a hardware class and belong to its mention: "low-power accelerators", "resource-constrained
@@ -177,7 +178,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             kind = _KIND_WORD.search(surface) if concept.generic else None
             parent = kind and vocabulary.lookup(surface[:kind.start()], "Method")
             if parent:   # "NAS methods", "federated learning algorithms": the method, not the category of its kind
-                end, iri = start + kind.start(), parent[0]
+                end, iri = start + kind.start(), _vocabulary_choice(vocabulary, parent, text)
                 concept = vocabulary.concepts[iri]
             candidates.append(Candidate(start, end, concept.cls, iri, concept.pref_label, "vocabulary",
                                         generic=concept.generic))

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from .cues import is_background
+
 _TRIGGER = re.compile(
     r"(?=[wtohfsbipdacn])"   # every alternative's first letter, so the scan skips other positions fast
     r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:\w+ly\s+|first\s+|"
@@ -37,9 +39,10 @@ _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in
 # What a hyphen suffix makes of a name: a modifier of the next noun ("GPU-oriented method", "LLM-based agent").
 MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|wise|specific|inspired|centric|"
                      r"agnostic|native|enabled|assisted|empowered|augmented|oriented|centered|informed|dependent|"
-                     r"intensive|friendly|ready|compatible|generated|supervised|enhanced|only|accelerated|optimized")
+                     r"intensive|friendly|ready|compatible|generated|supervised|enhanced|only|accelerated|optimized|"
+                     r"aligned")
 _MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIXES})\b", re.I)
-_MODIFIER_WORD = re.compile(rf"-(?:based|aligned|{MODIFIER_SUFFIXES})$", re.I)
+_MODIFIER_WORD = re.compile(rf"-(?:based|{MODIFIER_SUFFIXES})$", re.I)
 # The part a hyphenated name names, kept with it: "spatial-Markov attention", "Cross-Scale module".
 _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
 # "we propose next-patch diffusion", "we introduce a novel dual-pool token-budget routing": a lowercase phrase
@@ -59,9 +62,11 @@ _OWN_PHRASE = re.compile(
     # "a hybrid compression method, TailorKV": a modifier of a generic noun; "adaptation of UltraSeg": an act
     r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
     r"pipelines?|paradigms?|architectures?|networks?)\b)")
-_DETERMINER = re.compile(r"\s*(?:(?:a|an|the)\s+)?", re.I)
+_DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
 _PARTS_INTRO = re.compile(r"\b(?:modules|components|parts|stages|blocks|branches|designs|innovations)\s*:", re.I)
-_ITEM_SEPARATOR = re.compile(r"[,;]\s*(?:and\s+)?(?=(?:a|an|the)\s)")
+_ITEM_SEPARATOR = re.compile(r"[,;](?:\s+and)?(?=\s+(?:a|an|the)\s)", re.I)   # ends before the item's space
+# Between a trigger and its enumeration only a colon, or what the colon closes: "we propose three modules: (i)"
+_ENUMERATION_LEAD = re.compile(r"\s*(?:[\w\- ]{0,40}:)?\s*")
 _ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
@@ -131,15 +136,13 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     found: list[tuple[int, int]] = []
     for sentence_start, sentence_end in sentences:
         sentence = text[sentence_start:sentence_end]
-        first_trigger = _TRIGGER.search(sentence)
-        markers = [m.end() for m in _ENUMERATION_MARKER.finditer(
-            text, sentence_start + first_trigger.end(), sentence_end)] if first_trigger else []
-        intro = _PARTS_INTRO.search(sentence)
-        if intro and not markers:   # "... through composable modules: a Program Orchestrator ..., a Tool Simulator"
-            markers = [sentence_start + intro.end()] + [m.end() for m in _ITEM_SEPARATOR.finditer(
-                text, sentence_start + intro.end(), sentence_end)]
-        found += [span for span in _enumerated(text, markers, sentence_end, known, excluded) if span not in found]
-        for trigger in _TRIGGER.finditer(sentence):
+        triggers = list(_TRIGGER.finditer(sentence))
+        markers, after_trigger = _enumeration_markers(text, sentence_start, sentence_end,
+                                                      triggers[0] if triggers else None)
+        enumerated = _enumerated(text, markers, sentence_end, known, excluded)
+        found += [span for span in enumerated if span not in found]
+        # an enumeration right after the first trigger is what it introduces: its items, not "A Pyramid ..."
+        for trigger in triggers[1:] if enumerated and after_trigger else triggers:
             begin = sentence_start + trigger.end()
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
@@ -166,13 +169,28 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     return found
 
 
+def _enumeration_markers(text: str, start: int, end: int, trigger: re.Match | None) -> tuple[list[int], bool]:
+    """Where the items of the sentence's own enumeration begin, and whether they follow its first trigger:
+    two or more markers right after it ("we propose: (i) ..., (ii) ..."), or else the ", a ..." items after
+    "modules:" in a sentence not about prior work ("... composable modules: a Program Orchestrator ..., a Tool
+    Simulator ...")."""
+    if trigger:
+        markers = list(_ENUMERATION_MARKER.finditer(text, start + trigger.end(), end))
+        if len(markers) > 1 and _ENUMERATION_LEAD.fullmatch(text, start + trigger.end(), markers[0].start()):
+            return [m.end() for m in markers], True
+    intro = _PARTS_INTRO.search(text, start, end)
+    if intro and not is_background(text[start:end]):
+        return [intro.end()] + [m.end() for m in _ITEM_SEPARATOR.finditer(text, intro.end(), end)], False
+    return [], False
+
+
 def _enumerated(text: str, markers: list[int], end: int, known: list[tuple[int, int]],
                 excluded: set[tuple[int, int]]) -> list[tuple[int, int]]:
     """The items of an enumeration, each named right after its marker (given by where it ends): "we propose:
     (i) a bottleneck pixel decoder ..., (ii) Calibrated Decoder Pruning ..."."""
     spans = []
-    for marker, following in zip(markers, [*markers[1:], end]):
-        item_end = following
+    end = len(text[:end].rstrip(" .;"))   # the sentence's full stop closes the last item, not its name
+    for marker, item_end in zip(markers, [*markers[1:], end]):
         phrase = _OWN_PHRASE.match(text, marker, item_end)
         start = _DETERMINER.match(text, marker).end()   # "(iii) A Pyramid Projection Mechanism"
         span = phrase.span("name") if phrase else _first_name(text, start, item_end, known, excluded)

@@ -130,11 +130,13 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
 _LIST_TAIL = re.compile(r"(?:ENT\s*(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")
-_FILLER = re.compile(r"(?=[a-z\d])(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|"
+# Words between a cue and the name it points at: "outperforms the strong guideline-based ENT"; a hyphenated
+# modifier is lowercase ("31M-parameter" too), so no name ("GPT-4o-mini") passes for one.
+_FILLER = re.compile(r"(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|"
                      r"standard|popular|existing|prior|previous|several|multiple|recent|competitive|other|various|"
-                     r"representative|leading|well-known|widely used|both|all|baseline|common|classical|"
-                     r"conventional|vanilla|original|full|open|pretrained|pre-trained|large|small|frontier|matched|"
-                     r"optimized|mobile|\d+(?:\.\d+)?[BMK]?|[a-z\d]+(?:-[a-z\d]+)+)(?![\w-]),?\s*)+$", re.I)
+                     r"representative|leading|widely used|both|all|baseline|common|classical|"
+                     r"conventional|vanilla|original|full|open|pretrained|large|small|frontier|matched|"
+                     r"optimized|mobile|\d+(?:\.\d+)?[BMK]?|(?-i:[a-z\d]+(?:-[a-z\d]+)+))(?![\w-]),?\s*)+$", re.I)
 _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compared? (?:with|to|against)|"
                        r"comparisons? (?:with|to|against)|improv\w* (?:up)?on|improvements? over|gains? over|"
                        r"better than|faster than|than|over|versus|vs\.?|against|relative to|baselines?"
@@ -169,7 +171,7 @@ def _cut_tail(pattern: re.Pattern[str], text: str, reach: int = 80) -> str:
 
 
 @lru_cache(maxsize=64)
-def _is_background(sentence: str) -> bool:
+def is_background(sentence: str) -> bool:
     """A sentence on prior work or limitations that does not speak of the paper's own (asked once per
     sentence, though each mention in it asks)."""
     return bool(_BACKGROUND.search(sentence)) and not _FIRST_PERSON.search(sentence)
@@ -204,6 +206,6 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
         return "baseline"
     if _USED.search(stripped, tail) or _USED_RIGHT.search(right):
         return "used"
-    if _is_background(sentence):
+    if is_background(sentence):
         return "mentioned"
     return "used"

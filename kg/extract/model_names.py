@@ -36,7 +36,7 @@ _VERSION_LIST = re.compile(
     rf"(?=[A-Z])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?:(?P<glued>{_VERSION}(?:/v?\d+(?:\.\d+)?)+)(?![\w\-/])|"
     rf"(?:[ -](?:architectures?|models?|variants?|versions?|series|famil(?:y|ies)))?\s*\((?P<listed>{_VERSION}"
     rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
-_PARAMETERS_AFTER = re.compile(r"(?=[^;]{0,30}?\bparam)")
+_PARAMETERS_AFTER = re.compile(r"(?=[^;]{0,30}\bparam)")
 _COUNT_ONLY = re.compile(rf"-{_THOUSANDS}$")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
 _BRACE = re.compile(r"\{([^{}]*)\}")
@@ -84,7 +84,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     """Model-name matches in ``text``.
 
     A match counts when its family is a known model label (case-folded) or its tail carries a size
-    (``-8B``, ``-360M``), so "GPT-based" or "COVID-19" are not models.
+    (``-8B``, ``-360M``), so "GPT-based" or "COVID-19" are not models; a count (``-130K``) is a size only where
+    one of the name's occurrences gives it in parameters.
 
     >>> [m.names for m in find_model_names("fine-tune Qwen3-8B and LLaMA-3-8B", frozenset({"qwen3", "llama"}))]
     [('Qwen3-8B',), ('LLaMA-3-8B',)]
@@ -103,7 +104,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
         family, tail = match.group("family"), match.group("tail")
         known = family.casefold() in known_families
         if not known and not _SIZE_ONLY.search(tail) and not (_COUNT_ONLY.search(tail) and any(
-                _PARAMETERS_AFTER.match(text, m.end()) for m in re.finditer(re.escape(match.group()), text))):
+                _PARAMETERS_AFTER.match(text, m.end())
+                for m in re.finditer(rf"(?<![\w-]){re.escape(match.group())}(?![\w-])", text))):
             continue   # a count is a size where one of the name's occurrences gives it in parameters
         if tail.startswith(" ") and not known:
             continue

@@ -33,7 +33,8 @@ _ACRONYM_QUALIFIER = re.compile(r"^[A-Z]{2,}\d*-[a-z]{4,}$")
 # An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID".
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
 _PART_CLASSES = ("Model", "Method", "Dataset")
-_METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|Search|\w*RL|\w*PO|Align\w*|Edit\w*)$", re.I)
+_METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|Search|(?-i:[A-Z]*(?:RL|PO))|"
+                          r"Align\w*|Edit\w*)$", re.I)
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
