@@ -418,8 +418,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         key = label_key(name)
         if key in not_entities():
             continue
-        known_iris = vocabulary.lookup(name)
-        same = named.get(key) or named.get(key[:-1] if key.endswith("s") else None)
+        same = None if key in minted else named.get(key) or named.get(key[:-1] if key.endswith("s") else None)
+        known_iris = None if key in minted or same else vocabulary.lookup(name)
         if key in minted:   # another spelling of a name the title gives: "VFMRecon" for "VFM-Recon"
             cls, iri, name = minted[key]
         elif same:  # the title names what the abstract defines: "Trajectory-Consistent Calibration (TCC)",
@@ -457,10 +457,10 @@ def _title_phrase_named_again(text: str, field_map: FieldMap, vocabulary: Vocabu
     return span
 
 
-def _known_as_written(vocabulary: Vocabulary, name: str, cls: str | None = None) -> list[str]:
+def _known_as_written(vocabulary: Vocabulary, name: str) -> list[str]:
     """Concepts with ``name`` for a label, in any case ("Laion2B" for LAION-2B) but a short one's: "STAR" is
     not STaR."""
-    iris = vocabulary.lookup(name, cls, exact=True)
+    iris = vocabulary.lookup(name, exact=True)
     return iris if len(name) > 5 else [iri for iri in iris if name in vocabulary.labels(iri)]
 
 
@@ -470,15 +470,22 @@ def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[
     ``stop``. A name the vocabulary knows where the tokens hid it from the rulers ("CIFAR-10" in
     "CIFAR-10/100") is its concept."""
     found = []
+    known: dict[str, list[str]] = {}   # asked by shape_names for a class, then here for the concept
+
+    def known_concepts(name: str) -> list[str]:
+        if name not in known:
+            known[name] = _known_as_written(vocabulary, name)
+        return known[name]
+
     def known_class(name: str) -> str | None:
-        iris = _known_as_written(vocabulary, name)
+        iris = known_concepts(name)
         return vocabulary.concepts[iris[0]].cls if iris else None
 
     for shape in shape_names(text, sentences, {(c.start, c.end): c.cls for c in chosen}, known_class):
         if label_key(shape.name) in stop:
             continue
-        known = _known_as_written(vocabulary, shape.name, shape.cls)
-        concept = vocabulary.concepts[known[0]] if known else None
+        iris = [iri for iri in known_concepts(shape.name) if vocabulary.concepts[iri].cls == shape.cls]
+        concept = vocabulary.concepts[iris[0]] if iris else None
         iri, name = (concept.iri, concept.pref_label) if concept else (mint_concept_iri(shape.cls, shape.name),
                                                                        shape.name)
         for start, end in occurrences(text, shape.name):

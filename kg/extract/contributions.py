@@ -10,13 +10,15 @@ from collections.abc import Iterable
 
 from .cues import is_background
 
+# What a paper's own design is made of: "three components: ...", "composable modules: ...".
+_PART_NOUNS = r"components|modules|stages|parts|blocks|branches"
 _TRIGGER = re.compile(
     r"(?=[wtohfsbipdacn])"   # every alternative's first letter, so the scan skips other positions fast
     r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:\w+ly\s+|first\s+|"
     r"further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|introduce|develop|design|"
     r"release|construct|curate|build|create|contribute|offer|put forward|formulate|devise|establish|unveil|"
     r"open-source|call|name|term|dub|define)[sd]?|to (?:propose|present|introduce|develop|design)|"
-    r"(?:two|three|four|five|several) (?:[\w-]+ ){0,4}?(?:components|modules|stages|parts|blocks|branches)(?=:)|"
+    rf"(?:two|three|four|five|several) (?:[\w-]+ ){{0,4}}?(?:{_PART_NOUNS})(?=:)|"
     r"(?:by |thus |hence )?(?:introducing|proposing|presenting|"
     r"developing)|(?:is|are) (?:proposed|introduced|presented)|called|named|dubbed|termed|coined)\b",
     re.I,
@@ -63,7 +65,7 @@ _OWN_PHRASE = re.compile(
     r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
     r"pipelines?|paradigms?|architectures?|networks?)\b)")
 _DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
-_PARTS_INTRO = re.compile(r"\b(?:modules|components|parts|stages|blocks|branches|designs|innovations)\s*:", re.I)
+_PARTS_INTRO = re.compile(rf"\b(?:{_PART_NOUNS}|designs|innovations)\s*:", re.I)
 _ITEM_SEPARATOR = re.compile(r"[,;](?:\s+and)?(?=\s+(?:a|an|the)\s)", re.I)   # ends before the item's space
 # Between a trigger and its enumeration only a colon, or what the colon closes: "we propose three modules: (i)"
 _ENUMERATION_LEAD = re.compile(r"\s*(?:[\w\- ]{0,40}:)?\s*")
