@@ -6,6 +6,8 @@ gold name and aliases, ignoring case, spaces and hyphens. Gold entities of tier
 "optional" are neither required nor counted against the system when it finds them; likewise a system entity
 whose vocabulary concept is generic (``mlkg:generic``: "fine-tuning", "large language model", the optional
 tier of the guidelines) is not counted when no gold entity matches it (their number is reported).
+Proposed-contribution recall counts the gold "proposed" items whose entity is core: an optional one, a
+contribution described rather than named ("a look-ahead scheme"), is not required.
 """
 from __future__ import annotations
 
@@ -146,7 +148,10 @@ def score_paper(scores: Scores, where: str, system: list[SystemEntity], record: 
         scores.fp[entity.cls] += 1
         scores.false_positives.append(f"{where}: {entity.cls} {entity.name!r} [{entity.rule}]")
     proposed = {s.forms for s in system if s.role == "proposed"}
+    optional = {e["name"] for e in record.get("entities", []) if e.get("tier", "core") != "core"}
     for item in record.get("proposed", []):
+        if item["name"] in optional:   # an unnamed contribution described ("a look-ahead scheme")
+            continue
         scores.proposed_total += 1
         forms = {label_key(item["name"])}
         forms |= {label_key(a) for e in record.get("entities", []) if e["name"] == item["name"]

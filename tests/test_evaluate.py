@@ -54,6 +54,15 @@ def test_proposed_recall(extract, mini_vocabulary):
     assert scores.proposed_found == scores.proposed_total == 1
 
 
+def test_proposed_recall_skips_contributions_described_not_named(extract, mini_vocabulary):
+    scores = Scores()
+    record = {"file": "x", "index": 1, "proposed": [{"name": "look-ahead scheme", "type": "Method"}],
+              "entities": [{"name": "look-ahead scheme", "type": "Method", "aliases": [], "tier": "optional",
+                            "role": "proposed"}]}
+    score_paper(scores, "x", system_entities(extract("We add a look-ahead scheme."), mini_vocabulary), record)
+    assert scores.proposed_total == 0 and scores.as_dict()["proposed_recall"] == 0.0
+
+
 def test_gold_without_matching_input_is_an_error(tmp_path, mini_extractor):
     (tmp_path / "p.jsonl").write_text(json.dumps({"id": "p1", "abstract": ABSTRACT}) + "\n", encoding="utf-8")
     (tmp_path / "gold.json").write_text(json.dumps([gold_record(file="other.jsonl")]), encoding="utf-8")
@@ -71,7 +80,7 @@ def test_development_set_quality_does_not_regress():
 
     golds = sorted((Path(__file__).parent / "data" / "dev").glob("*_gold.json"))
     figures = evaluate(golds, default_inputs(golds), Extractor(load_vocabulary())).as_dict()
-    assert figures["papers"] == 255
-    assert figures["core"]["f1"] >= 0.83 and figures["per_class"]["Hardware"]["f1"] >= 0.92
-    assert figures["class_accuracy"] >= 0.93 and figures["role_accuracy"] >= 0.84
-    assert figures["proposed_recall"] >= 0.73
+    assert figures["papers"] == 295
+    assert figures["core"]["f1"] >= 0.82 and figures["per_class"]["Hardware"]["f1"] >= 0.91
+    assert figures["class_accuracy"] >= 0.92 and figures["role_accuracy"] >= 0.84
+    assert figures["proposed_recall"] >= 0.74

@@ -244,20 +244,23 @@ def test_known_families_with_glued_versions_are_models(extract):
      "mechanism.", "Dual-Pool Token-Budget Routing"),
     ("Shapes of Cognition for Cognitive Modeling", "Shapes of cognition is a new conceptual paradigm.",
      "Shapes of Cognition"),
+    ("Shot-Aware Frame Sampling for Video LLMs", "Video frame sampling is costly; we select frames by shot.",
+     "Shot-Aware Frame Sampling"),   # a technique's gerund closes it: a name even when not named again
 ])
 def test_a_title_phrase_named_again_in_the_abstract_is_the_contribution(extract, title, abstract, name):
     e = extract(abstract, title=title)
     proposed = {m.name: m for m in e.mentions if m.role == "proposed"}
     assert set(proposed) == {name} and proposed[name].cls == "Method"
-    assert {m.field for m in e.mentions if m.name == name} == {"title", "abstract"}
+    assert "title" in {m.field for m in e.mentions if m.name == name}
 
 
 @pytest.mark.parametrize("title, abstract", [
-    ("Dual-Pool Token-Budget Routing for LLM Serving", "We route requests between two pools."),   # not named again
+    ("Dual-Pool Token-Budget Dispatch for LLM Serving", "We route requests between two pools."),   # not named again
     ("Sparse Low-Rank Adaptation for Vision Models", "Sparse low-rank adaptation prunes adapters."),  # known + modifier
     ("Passive Dementia Screening via Facial Video", "We target passive dementia screening from video."),   # a task
     ("Efficient Inference for Language Models", "Efficient inference matters."),                   # two plain words
     ("Advancing MoE Efficiency for Serving", "Advancing MoE efficiency is hard."),                  # a gerund
+    ("Diabetic Retinopathy Grading via Vision Models", "Grading retinopathy is hard."),          # a task's gerund
     ("Panoptic-CUDAL Technical Report: Rural Scenes", "The Panoptic-CUDAL technical report covers scenes."),
 ])
 def test_a_title_phrase_that_is_not_a_new_name(extract, title, abstract):
@@ -378,6 +381,10 @@ def test_a_title_naming_its_dataset_proposes_it(extract):
     ("We compare with CAPRA-S 2024 runs.", {("CAPRA-S", "Method")}),              # a year only closes datasets
     ("We compare with SenseNova-Mars-8B in accuracy.", {("SenseNova-Mars-8B", "Model")}),
     ("It gains on AND gates, UAV-Assisted sensing and CTs in the U.S today.", set()),   # no names
+    ("On BacSeg, classification reached AUROC 0.87.", {("BacSeg", "Dataset")}),     # a metric reports results
+    ("On ZooLake the fixed-recall baseline was close.", {("ZooLake", "Dataset")}),
+    ("A cache-acceleration setting based on FORA reaches lower FID.", {("FORA", "Method")}),   # built upon
+    ("Profiling on a Dell XPS 13 laptop shows speedups.", set()),                  # a device, not a dataset
 ])
 def test_name_shaped_words_joined_and_dated(extract, abstract, names):
     """Also: a size or tuned-variant suffix makes a model whatever the context says."""

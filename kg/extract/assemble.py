@@ -12,7 +12,7 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
-from .contributions import proposed_spans, title_name, title_phrase
+from .contributions import names_a_technique, proposed_spans, title_name, title_phrase
 from .cues import classify_in_text, role_in_context
 from .shapes import collection_names, known_after_plain_adjective, shape_names, technique_names
 
@@ -396,7 +396,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     rules = {span: "contribution" for span in spans}
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
     named_in_title = field_map.title and title_name(field_map.title.text)
-    phrase = None if named_in_title or not field_map.title else _title_phrase_named_again(text, field_map, vocabulary)
+    phrase = None if named_in_title or not field_map.title else _title_phrase_as_name(text, field_map, vocabulary)
     # or a definition the title gives: "Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection"
     defined = [(c.start, c.end) for c in chosen if c.rule == "abbreviation-long-form" and c.end < field_map.offset
                and c.iri not in vocabulary.concepts] if field_map.title and not (named_in_title or phrase) else []
@@ -442,9 +442,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     return iris, extra
 
 
-def _title_phrase_named_again(text: str, field_map: FieldMap, vocabulary: Vocabulary) -> tuple[int, int] | None:
-    """The title's leading phrase as a contribution, when the abstract names it again and the vocabulary knows
-    neither it nor its last words ("Deep Reinforcement Learning for ..." is a known paradigm, not a name)."""
+def _title_phrase_as_name(text: str, field_map: FieldMap, vocabulary: Vocabulary) -> tuple[int, int] | None:
+    """The title's leading phrase as a contribution, when the abstract names it again or a technique's gerund
+    closes it ("Content-Aware Texturing for ..."), and the vocabulary knows neither it nor its last words
+    ("Deep Reinforcement Learning for ..." is a known paradigm, not a name)."""
     span = title_phrase(field_map.title.text)
     if span is None:
         return None
@@ -452,7 +453,7 @@ def _title_phrase_named_again(text: str, field_map: FieldMap, vocabulary: Vocabu
     words = name.split()
     if any(vocabulary.lookup(" ".join(words[i:])) for i in range(len(words) - 1)) or label_key(name) in not_entities():
         return None
-    if not occurrences(text[field_map.offset:], name, ignore_case=True):
+    if not (names_a_technique(name) or occurrences(text[field_map.offset:], name, ignore_case=True)):
         return None
     return span
 

@@ -78,6 +78,12 @@ _TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
 _TITLE_PHRASE = re.compile(rf"^\s*(?P<name>{_TITLE_WORD}(?:\s+(?:of\s+|and\s+)?{_TITLE_WORD}){{1,6}})"
                            r"(?=\s*:|\s+(?:for|via|with|in|on|through|towards?|under|using|from|by)\s)")
 _GERUND = re.compile(r"^[A-Z][a-z]+ing$")
+# The gerund of a technique closing a title's phrase makes it a name: "Shot-Aware Frame Sampling for ..."; a
+# task's ("Diabetic Retinopathy Grading") or an act's ("Human-like Object Grouping") does not.
+_TECHNIQUE_GERUND = re.compile(r"(?<![\w\-])(?:[\w\-]+\s+)+(?:(?:Pre-?|Self-|Post-)?[Tt]raining|Learning|(?:Fine-)?Tuning|"
+                               r"Filtering|Sampling|Decoding|Routing|Texturing|Rendering|Splatting|Pruning|Prompting|"
+                               r"Caching|Scheduling|Masking|Merging|Matching|Steering|Unlearning|Ensembling|Clustering|"
+                               r"Encoding|Pooling|Hashing)")
 _WRITINGS = frozenset({"report", "survey", "study", "review", "overview", "perspective", "tutorial", "analysis"})
 _TITLE_COLLECTION = re.compile(r"(?:The\s+)?(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:Dataset|Benchmark|Corpus)")
 _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "revisiting", "when", "why", "how",
@@ -272,6 +278,15 @@ def title_name(title: str) -> tuple[int, int] | None:
             or words[-1].lower() in _WRITINGS):
         return None
     return start, start + len(name)
+
+
+def names_a_technique(phrase: str) -> bool:
+    """Whether a title's leading phrase is closed by a technique's gerund, with no "and" or "of" in it.
+
+    >>> [names_a_technique(p) for p in ("Shot-Aware Frame Sampling", "Diabetic Retinopathy Grading", "Pack and Force Training")]
+    [True, False, False]
+    """
+    return bool(_TECHNIQUE_GERUND.fullmatch(phrase)) and not {"and", "of"} & set(phrase.split())
 
 
 def title_phrase(title: str) -> tuple[int, int] | None:

@@ -20,7 +20,7 @@ _CLASS_CUES = (
              r"translation|forecasting|summari[sz]ation|captioning|editing|coding|localization|tracking|"
              r"parsing|completion|retrieval|prediction|estimation|generation|matching|alignment|screening|diagnosis"),
     ("Hardware", r"processors?|processing units?|accelerators?|chips?|devices?|boards?|socs?|cores?|gpus?|"
-                 r"npus?|tpus?|fpgas?|cpus?"),
+                 r"npus?|tpus?|fpgas?|cpus?|laptops?|smartphones?|phones?|workstations?"),
     ("Method", r"methods?|algorithms?|approach(?:es)?|frameworks?|techniques?|pipelines?|systems?|strateg(?:y|ies)|"
                r"mechanisms?|losse?s?|objectives?|optimi[sz]ers?|procedures?|schemes?|paradigms?|"
                r"regulari[sz]ers?|protocols?|training|learning|tuning|attention|decoding|sampling|search|"

@@ -16,11 +16,12 @@ from .cues import classify_name
 # Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10).
 _SHAPE = re.compile(r"(?=[A-Za-z])(?<![\w\-+.])(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
                     r"(?:[-.][A-Za-z0-9]+)*\+*(?![\w\-])")
-_DATASET_CONTEXT = re.compile(r"\b(?:on|evaluated on|experiments on|tested on|results on|benchmarks?|datasets?|"
+_DATASET_CONTEXT = re.compile(r"\b(?:(?<!based )(?<!built )(?<!relies )(?<!rely )(?<!depends )on|evaluated on|experiments on|tested on|results on|benchmarks?|datasets?|"
                               r"cohorts?|corpora|corpus)[:,]?\s+(?:the\s+|three\s+|two\s+|several\s+|four\s+|five\s+)?"
                               r"(?:\w+\s+){0,2}$", re.I)
 _EVALUATION = re.compile(r"\b(?:experiment\w*|evaluat\w*|benchmark\w*|achiev\w*|accuracy|results?|outperform\w*|"
-                         r"state-of-the-art|improv\w*|cohorts?|datasets?)\b", re.I)
+                         r"state-of-the-art|improv\w*|cohorts?|datasets?|baselines?|reach\w*|score\w*|recall|precision|F1|AUR?OC|AUC|"
+                         r"mAP|IoU|Dice|BLEU|ROUGE|perplexity|speedups?)\b", re.I)
 _MODEL_SIZE_BEFORE = re.compile(r"\b\d+(?:\.\d+)?[BM]\b[^.;]{0,20}$")
 _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with|to|against)|such as|including|like|over|than|"
                              r"versus|vs\.?|outperform\w*|surpass\w*|baselines?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
