@@ -33,6 +33,10 @@ def test_bundled_vocabularies_conform_to_the_shapes():
     ("AMD-Xilinx VCK190", HW + "amd-versal-vck190"), ("Intel DL Boost", HW + "intel-dl-boost"),
     ("edge nodes", HW + "edge-server"), ("resource-limited platforms", HW + "edge-device"),
     ("RISC-V SoCs", HW + "risc-v-soc"), ("RISC-V CPUs", HW + "risc-v-processor"),
+    ("RTX 5070Ti", HW + "nvidia-geforce-rtx-5070-ti"), ("RTX Titan", HW + "nvidia-titan-rtx"),
+    ("System-on-Chip GPUs", HW + "integrated-gpu"), ("cloud infrastructure", HW + "cloud-infrastructure"),
+    ("end-user devices", HW + "end-user-device"), ("edge deployment", HW + "edge-device"),   # a hidden label
+    ("local servers", HW + "compute-server"), ("Sugon K100", HW + "hygon-dcu"),
 ])
 def test_hardware_labels(vocabulary, label, iri):
     assert iri in vocabulary.lookup(label, "Hardware")
