@@ -23,6 +23,7 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("LLaMA-OneVision-7B", ["LLaMA-OneVision-7B"]),  # a CamelCase part
     ("EVA-CLIP-L/14", ["EVA-CLIP-L/14"]),  # an all-capitals part before the size
     ("ViT-Ti", ["ViT-Ti"]), ("RepVGG-A2", ["RepVGG-A2"]),  # a size letter, a letter-digit variant
+    ("llama-3.2-1b-instruct", ["llama-3.2-1b-instruct"]), ("qwen2.5-7b", ["qwen2.5-7b"]),  # a hub id in lower case
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)
@@ -37,7 +38,8 @@ def test_a_count_names_a_model_where_it_is_given_in_parameters():
 
 @pytest.mark.parametrize("text", ["GPT-based agents", "COVID-19 data", "a LLaMA-like model", "Figure-3 shows",
                                   "ResNet-style blocks", "the 10B A1B model", "Top-5 accuracy",
-                                  "BERT-BiLSTM-CRF tagger", "the Ego-1K set", "PAP-12K samples"])  # a count
+                                  "BERT-BiLSTM-CRF tagger", "the Ego-1K set", "PAP-12K samples",   # a count
+                                  "state-of-the-art-7b", "covid-19b"])   # lower case, no known family
 def test_non_models_ignored(text):
     assert find_model_names(text, FAMILIES) == []
 

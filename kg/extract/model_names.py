@@ -36,6 +36,9 @@ _VERSION_LIST = re.compile(
     rf"(?=[A-Z])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?:(?P<glued>{_VERSION}(?:/v?\d+(?:\.\d+)?)+)(?![\w\-/])|"
     rf"(?:[ -](?:architectures?|models?|variants?|versions?|series|famil(?:y|ies)))?\s*\((?P<listed>{_VERSION}"
     rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
+# A checkpoint id as a model hub writes it, in lower case, with its size: "llama-3.2-1b-instruct", "gemma-2-2b-it".
+_LOWERCASE_ID = re.compile(r"(?=[a-z])(?<![\w\-/.])(?P<family>[a-z]+(?:\d+(?:\.\d+)?)?)"
+                           r"(?P<tail>(?:-(?:[a-z]+|\d+(?:\.\d+)*))*?-\d+(?:\.\d+)?[bm](?:-[a-z0-9]+(?:\.\d+)*)*)(?![\w\-])")
 _PARAMETERS_AFTER = re.compile(r"(?=[^;]{0,30}\bparam)")
 _COUNT_ONLY = re.compile(rf"-{_THOUSANDS}$")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
@@ -96,6 +99,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     [('GPT-5 Thinking',), ('Gemini 2.5 Pro Deep Think',)]
     >>> [m.names for m in find_model_names("YOLOv5/v7 and YOLO models (v8, v9, and v10)", frozenset({"yolo"}))]
     [('YOLOv5', 'YOLOv7'), ('YOLOv8', 'YOLOv9', 'YOLOv10')]
+    >>> [m.names for m in find_model_names("llama-3.2-1b-instruct, gemma-2-2b-it. covid-19b", frozenset({"llama", "gemma"}))]
+    [('llama-3.2-1b-instruct',), ('gemma-2-2b-it',)]
     """
     found = _version_lists(text, known_families)
     for match in MODEL_NAME.finditer(text):
@@ -111,6 +116,9 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
             continue
         names = tuple(name for braced in expand_braces(match.group()) for name in expand_sizes(braced))
         found.append(ModelName(match.start(), match.end(), match.group(), family, names))
+    for match in _LOWERCASE_ID.finditer(text):
+        if match["family"] in known_families and not any(m.start < match.end() and match.start() < m.end for m in found):
+            found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
     for match in _GLUED_VERSION.finditer(text):
         if match["family"].casefold() in known_families and not any(
                 m.start < match.end() and match.start() < m.end for m in found):
