@@ -36,6 +36,7 @@ _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
 _PART_CLASSES = ("Model", "Method", "Dataset")
 _METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|Search|(?-i:[A-Z]*(?:RL|PO))|"
                           r"Align\w*|Edit\w*)$", re.I)
+_GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a base of four letters or more, not "HER2"
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
@@ -76,7 +77,8 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
                 known_class: Callable[[str], str | None] = lambda name: None) -> list[ShapeName]:
     """Name-shaped words outside the ``taken`` spans (mapped to their classes) whose context gives their
     class. A compound holding a taken name ("MO-DiT" holds the model DiT) has that name's class when its
-    context gives none; so has a name ``known_class`` knows ("Laion2B" in a list whose cue is two names back).
+    context gives none; so has a name ``known_class`` knows ("Laion2B" in a list whose cue is two names back),
+    and a known name with a number glued on has the known name's class whatever its shape ("ScanNet200").
 
     >>> t = "We report results on the public CholeSeg8K dataset and compare with CAPRA-S."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {})]
@@ -84,6 +86,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
     >>> t = "F1 rises on the NIST SD27 dataset and on SYKE-IFCB 2022."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {})]
     [('NIST SD27', 'Dataset'), ('SYKE-IFCB 2022', 'Dataset')]
+    >>> t = "We test on ScanNet200 with HER2 staining."
+    >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {}, {"ScanNet": "Dataset", "HER": "Method"}.get)]
+    [('ScanNet200', 'Dataset')]
     >>> t = "It conditions MO-DiT on text."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {(17, 20): "Model"})]
     [('MO-DiT', 'Model')]
@@ -103,8 +108,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             before, after = text[max(sentence_start, start - 60):start], text[end:min(sentence_end, end + 60)]
             opening = next((o for o in overlaps if o[0] == start and taken[o] == "Model"), None)
             # a known model with its own head or variant glued on: "BERT-CRF", "YOLOX-6D-Pose"
-            cls = "Model" if opening and not _METHOD_TAIL.search(name) else _class_from_context(
-                name, before, after, sentence)
+            glued = _GLUED_NUMBER.match(name)   # a known name with a number glued on: "ScanNet200"
+            cls = "Model" if opening and not _METHOD_TAIL.search(name) else (
+                glued and known_class(glued["base"])) or _class_from_context(name, before, after, sentence)
             if cls is None and previous and _LIST_JOIN.match(text[previous.end:start]):
                 cls = previous.cls
             if cls is None and overlaps:
