@@ -353,6 +353,13 @@ def test_a_new_technique_named_in_our_own_sentence_is_proposed(extract):
     assert roles["Context Block"] == "proposed" and roles["Gated Fusion Module"] != "proposed"
 
 
+def test_a_new_abbreviation_defined_in_our_own_sentence_is_proposed(extract):
+    e = extract("Speech models drift. Our decoder adds Gated Token Fusion (GTF) to each layer. "
+                "Prior work used Cross Layer Mixing (CLM) instead.")
+    roles = {m.name: m.role for m in e.mentions}
+    assert roles["Gated Token Fusion"] == "proposed" and roles["Cross Layer Mixing"] != "proposed"
+
+
 def test_an_abbreviation_long_form_is_not_also_a_technique_name(extract):
     e = extract("In this work, we investigate Channel-wise Knowledge Distillation (CWD) for weeds.")
     mentions = [m for m in e.mentions if m.name == "Channel-wise Knowledge Distillation"]

@@ -12,7 +12,7 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
-from .contributions import names_a_technique, proposed_spans, title_name, title_phrase
+from .contributions import is_modifier, names_a_technique, proposed_spans, title_name, title_phrase
 from .cues import classify_in_text, role_in_context
 from .shapes import collection_names, known_after_plain_adjective, shape_names, technique_names
 
@@ -40,6 +40,9 @@ _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-ca
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*$")
+# "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
+_STUDIED_BEFORE = re.compile(r"\bwe\s+(?:\w+ly\s+)?(?:investigate|study|examine|analy[sz]e|evaluate|explore|revisit|"
+                             r"compare|benchmark|apply|adopt|use|employ|leverage|utili[sz]e|follow)\b[^.;]*$", re.I)
 _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
 _CONTEXT = 100  # characters of left context that role cues look at
 
@@ -217,6 +220,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         candidates += [Candidate(start, end, cls, iri, name, "name-shape") for start, end in spans]
         techniques.add(iri)
 
+    # a technique the abstract defines is as new as a coined name: "Our decoder adds Gated Fusion (GF)"
+    techniques |= {d.iri for d in definitions.values()
+                   if d.cls in ("Method", "Model") and d.iri not in vocabulary.concepts and d.start >= field_map.offset
+                   and not is_modifier(text, d.end) and not _STUDIED_BEFORE.search(text, max(0, d.start - 80), d.start)}
     for short, definition in definitions.items():
         for start, end in (*occurrences(text, short), *occurrences(text, short + "s")):
             candidates.append(replace(definition, start=start, end=end, rule="abbreviation-short-form"))
@@ -370,9 +377,9 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
 
 def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, sentences: list[tuple[int, int]],
                     opening_end: int) -> list[str]:
-    """New technique names the paper speaks of as its own: first named, after the opening, in a sentence with
-    "we", "our" or "this paper" ("Our architecture adds a Context Block ..."), as an item of an enumeration
-    ("(2) Cycle-Reverse Regularization ...") or as "X is a novel ..."."""
+    """New technique names (coined shapes, defined abbreviations) the paper speaks of as its own: first named,
+    after the opening, in a sentence with "we", "our" or "this paper" ("Our architecture adds a Context Block
+    ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ...") or as "X is a novel ..."."""
     own = []
     for iri in sorted(techniques):
         first = next((c for c in chosen if c.iri == iri), None)

@@ -172,7 +172,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 span = following if following and following[0] == joint.end() else None
     for start, stop in sorted(set(new)):
         if (start, stop) not in found and (_OWN_BEFORE.search(text, max(0, start - 30), start)
-                                           or _PROPOSED_AFTER.match(text, stop)) and not _is_modifier(text, stop):
+                                           or _PROPOSED_AFTER.match(text, stop)) and not is_modifier(text, stop):
             found.append((start, stop))
     return found
 
@@ -213,12 +213,12 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
                 excluded: set[tuple[int, int]], *, known_only: bool = False) -> tuple[int, int] | None:
     """The earliest known span or name-shaped word (or capitalised run) in ``text[begin:end]``."""
     candidates = [(start, -stop, stop) for start, stop in known
-                  if begin <= start < end and (start, stop) not in excluded and not _is_modifier(text, stop)]
+                  if begin <= start < end and (start, stop) not in excluded and not is_modifier(text, stop)]
     for match in ([] if known_only else _NAME_WORD_START.finditer(text[begin:end])):
         start = begin + match.start()
         word = match.group().rstrip(".,'").removesuffix("'s")   # "DINO's objective" names DINO
         stop = start + len(word)
-        if any(s <= start < e for s, e in excluded) or _is_modifier(text, stop):
+        if any(s <= start < e for s, e in excluded) or is_modifier(text, stop):
             continue
         if _MODIFIER_WORD.search(word):
             run = _capitalised_run(text[start:end])
@@ -234,7 +234,7 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
             candidates.append((start, -stop, stop))
             break
         run = _capitalised_run(text[start:end])
-        if run and " " in run.group() and not _is_modifier(text, start + run.end()):
+        if run and " " in run.group() and not is_modifier(text, start + run.end()):
             candidates.append((start, -(start + run.end()), start + run.end()))
             break
         if start == begin + 1 and word[:1].isupper() and _APPOSITION.match(text, stop):
@@ -246,7 +246,7 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
     return start, stop
 
 
-def _is_modifier(text: str, stop: int) -> bool:
+def is_modifier(text: str, stop: int) -> bool:
     """A name followed by "-based", or by "(X) based", modifies the real contribution."""
     rest = text[stop:stop + 24]
     return bool(_MODIFIER_SUFFIX.match(rest) or _BASED_AFTER_ABBREVIATION.match(rest))
