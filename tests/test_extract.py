@@ -353,6 +353,17 @@ def test_a_new_technique_named_in_our_own_sentence_is_proposed(extract):
     assert roles["Context Block"] == "proposed" and roles["Gated Fusion Module"] != "proposed"
 
 
+@pytest.mark.parametrize("abstract, name, cls", [
+    ("We enrol patients with traumatic brain injury (TBI) and track TBI outcomes.", "traumatic brain injury", None),
+    ("Turbines age. We monitor each wind turbine (WT) with a WT sensor.", "wind turbine", None),
+    ("We denoise with the stationary wavelet transform (SWT) first.", "stationary wavelet transform", "Method"),
+    ("Trials use the ordered decision method (ODM) and ODM scores.", "ordered decision method", "Method"),
+    ("We denoise with Stationary Shift Filtering (SSF) first.", "Stationary Shift Filtering", "Method"),
+])
+def test_a_lowercase_new_definition_needs_a_class_from_its_head_or_context(extract, abstract, name, cls):
+    assert {m.cls for m in extract(abstract).mentions if m.name == name} == ({cls} if cls else set())
+
+
 def test_a_new_abbreviation_defined_in_our_own_sentence_is_proposed(extract):
     e = extract("Speech models drift. Our decoder adds Gated Token Fusion (GTF) to each layer. "
                 "Prior work used Cross Layer Mixing (CLM) instead.")

@@ -162,7 +162,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             # the definition "long (SHORT)", then each later use of SHORT, until one's context gives the class
             spans = [(abbreviation.long_start, abbreviation.short_end + 1),
                      *((s, e) for s, e in occurrences(text, abbreviation.short) if s > abbreviation.short_end)]
-            cls = classify_in_text(abbreviation.long, text, spans)
+            cls = classify_in_text(abbreviation.long, text, spans, default="")
+            if not cls and abbreviation.long.lower() == abbreviation.long:   # "wind turbine (WT)": a term
+                not_names.add(label_key(abbreviation.short))
+                continue
+            cls = cls or "Method"
             name, iri, generic = abbreviation.long, mint_concept_iri(cls, abbreviation.long), False
         long_candidate = Candidate(abbreviation.long_start, abbreviation.long_end, cls, iri, name,
                                    "abbreviation-long-form", generic=generic)

@@ -26,7 +26,8 @@ _CLASS_CUES = (
                r"regulari[sz]ers?|protocols?|training|learning|tuning|attention|decoding|sampling|search|"
                r"distillation|quantization|pruning|adaptation|optimization|regularization|decomposition|"
                r"augmentation|embedding|module|layer|operator|tool|agent|policy|prompting|tokeni[sz]ation|"
-               r"compression|inference|caching|scheduling|serving|acceleration|routing|encoding|offloading"),
+               r"compression|inference|caching|scheduling|serving|acceleration|routing|encoding|offloading|"
+               r"transforms?|transformations?"),
 )
 _LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues})$", re.I) for cls, cues in _CLASS_CUES}
 _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _CLASS_CUES), re.I)
