@@ -158,7 +158,8 @@ def test_no_lowercase_contribution_without_a_technique_object(extract, sentence)
 
 def test_a_known_name_the_tokens_hide_from_the_vocabulary_is_its_concept(extract):
     e = extract("We evaluate on CIFAR-10/100 and report accuracy.")   # "CIFAR-10/100" is one token
-    assert [(m.text, m.concept) for m in e.mentions if m.cls == "Dataset"] == [("CIFAR-10", DATASET + "cifar-10")]
+    assert [(m.text, m.concept) for m in e.mentions if m.cls == "Dataset"] == [
+        ("CIFAR-10", DATASET + "cifar-10"), ("CIFAR-10/100", DATASET + "cifar-100")]
 
 
 def test_a_name_shape_the_vocabulary_knows_in_another_case_is_its_concept_without_a_cue(extract):
@@ -362,6 +363,13 @@ def test_a_new_technique_named_in_our_own_sentence_is_proposed(extract):
 ])
 def test_a_lowercase_new_definition_needs_a_class_from_its_head_or_context(extract, abstract, name, cls):
     assert {m.cls for m in extract(abstract).mentions if m.name == name} == ({cls} if cls else set())
+
+
+def test_a_slash_adds_numbered_siblings_of_datasets_and_models(extract):
+    e = extract("We tune Llama-2/3 on CIFAR-10/100 with ViT-B/16 as a teacher.")
+    names = {m.name for m in e.mentions}
+    assert names >= {"Llama-2", "Llama-3", "CIFAR-10", "CIFAR-100"} and "Llama-2/3" not in names
+    assert not [n for n in names if n.startswith("ViT") and n != "ViT-B/16"]   # a patch size, no sibling
 
 
 def test_a_new_abbreviation_defined_in_our_own_sentence_is_proposed(extract):

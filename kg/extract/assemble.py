@@ -43,6 +43,8 @@ _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*$")
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
 _STUDIED_BEFORE = re.compile(r"\bwe\s+(?:\w+ly\s+)?(?:investigate|study|examine|analy[sz]e|evaluate|explore|revisit|"
                              r"compare|benchmark|apply|adopt|use|employ|leverage|utili[sz]e|follow)\b[^.;]*$", re.I)
+_TRAILING_NUMBER = re.compile(r"\d+$")
+_SLASH_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])")
 _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
 _CONTEXT = 100  # characters of left context that role cues look at
 
@@ -240,6 +242,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, opening_end))
     chosen = _select(chosen + _shape_candidates(text, sentences, chosen, not_names, vocabulary))
     chosen = _with_hardware_modifiers(_products_named_short(chosen, text, vocabulary), text)
+    chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
 
@@ -262,6 +265,24 @@ def _with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candida
                 candidate = replace(candidate, start=modifier.start())
         result.append(candidate)
     return result
+
+
+def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
+    """The datasets a slash adds to a numbered one, on the same span: "CIFAR-10/100" is CIFAR-10 and CIFAR-100,
+    "AIME24/25" AIME24 and AIME25."""
+    siblings = []
+    for candidate in chosen:
+        number = _TRAILING_NUMBER.search(text, candidate.start, candidate.end)
+        more = candidate.cls == "Dataset" and number and _SLASH_NUMBERS.match(text, candidate.end)
+        if more:
+            for sibling in more.group().split("/")[1:]:
+                name = text[candidate.start:number.start()] + sibling
+                iri = _vocabulary_choice(vocabulary, vocabulary.lookup(name, "Dataset"), text) or mint_concept_iri(
+                    "Dataset", name)
+                known = vocabulary.concepts.get(iri)
+                siblings.append(replace(candidate, end=more.end(), iri=iri, name=known.pref_label if known else name,
+                                        rule="dataset-variant", family=None))
+    return siblings
 
 
 def _products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:

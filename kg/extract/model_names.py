@@ -43,7 +43,7 @@ _PARAMETERS_AFTER = re.compile(r"(?=[^;]{0,30}\bparam)")
 _COUNT_ONLY = re.compile(rf"-{_THOUSANDS}$")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
 _BRACE = re.compile(r"\{([^{}]*)\}")
-_SIZE_LIST = re.compile(rf"(?<![\w.]){_SIZE}(?:/{_SIZE})+(?![\w.])")
+_SIZE_LIST = re.compile(rf"(?<![\w.])(?:{_SIZE}(?:/{_SIZE})+|\d+(?:/\d+)+)(?![\w.])")
 
 
 @dataclass(frozen=True)
@@ -58,10 +58,10 @@ class ModelName:
 
 
 def expand_sizes(text: str) -> list[str]:
-    """Expand a slash list of sizes: each size takes the first one's place.
+    """Expand a slash list of sizes or of numbers: each takes the first one's place.
 
-    >>> expand_sizes("Qwen2.5-3B/7B-Instruct")
-    ['Qwen2.5-3B-Instruct', 'Qwen2.5-7B-Instruct']
+    >>> expand_sizes("Qwen2.5-3B/7B-Instruct"), expand_sizes("ResNet-18/50"), expand_sizes("ViT-B/16")
+    (['Qwen2.5-3B-Instruct', 'Qwen2.5-7B-Instruct'], ['ResNet-18', 'ResNet-50'], ['ViT-B/16'])
     """
     match = _SIZE_LIST.search(text)
     if not match:
