@@ -347,6 +347,17 @@ def test_runs_that_are_no_new_technique_name(extract, abstract):
     assert not [m for m in extract(abstract).mentions if m.rule == "name-shape"]
 
 
+def test_a_technique_name_does_not_open_with_the_verb_before_it(extract):
+    e = extract("Leveraging Fully Explicit Dynamic Gaussian Splatting as a baseline, we compress scenes.")
+    assert "Fully Explicit Dynamic Gaussian Splatting" in {m.name for m in e.mentions}
+    assert not [m for m in e.mentions if m.name.startswith("Leveraging")]
+
+
+def test_a_one_word_term_with_an_acronym_is_no_entity(extract):
+    e = extract("Electroencephalography (EEG) monitors the brain. We build EEG foundation models.")
+    assert not [m for m in e.mentions if m.text in ("EEG", "Electroencephalography")]
+
+
 def test_a_new_technique_named_in_our_own_sentence_is_proposed(extract):
     e = extract("Transformers are slow. Our architecture adds a Context Block to each stage. "
                 "Prior work used a Gated Fusion Module instead.")

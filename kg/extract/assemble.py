@@ -141,8 +141,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 abbreviation.long, stop):
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
             continue
-        if abbreviation.long.isalpha() and abbreviation.long.islower():
-            continue   # one plain word, "autoregressive (AR)": an adjective's shorthand, not a name
+        if abbreviation.long.isalpha() and abbreviation.long[1:].islower():
+            not_names.add(label_key(abbreviation.short))
+            continue   # one plain word, "autoregressive (AR)", "Electroencephalography (EEG)": a term, not a name
         if abbreviation.short in definitions:
             first = definitions[abbreviation.short]
             candidates.append(replace(first, start=abbreviation.long_start, end=abbreviation.long_end))
@@ -235,7 +236,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             candidates.append(replace(definition, start=start, end=end, rule="abbreviation-short-form"))
 
     chosen = _select(candidates)
-    proposed = _proposed(text, sentences, chosen, field_map, vocabulary)
+    proposed = _proposed(text, sentences, chosen, field_map, vocabulary, not_names)
     chosen = _select(chosen + proposed[1])
     proposed[0].extend(_proposed_variants(chosen, text, set(proposed[0])))
     opening_end = _opening_end(text, sentences, field_map.offset)
@@ -417,8 +418,9 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, se
 
 
 def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], field_map: FieldMap,
-              vocabulary: Vocabulary) -> tuple[list[str], list[Candidate]]:
-    """IRIs the paper proposes, and new candidates for proposed names no other rule found."""
+              vocabulary: Vocabulary, not_names: set[str]) -> tuple[list[str], list[Candidate]]:
+    """IRIs the paper proposes, and new candidates for proposed names no other rule found (none of
+    ``not_names``)."""
     by_span = {(c.start, c.end): c for c in chosen}
     known = [span for span, c in by_span.items() if not c.generic]
     excluded = [span for span, c in by_span.items() if c.generic]
@@ -448,7 +450,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             continue
         name = text[start:end]
         key = label_key(name)
-        if key in not_entities():
+        if key in not_names:
             continue
         same = None if key in minted else named.get(key) or named.get(key[:-1] if key.endswith("s") else None)
         known_iris = None if key in minted or same else vocabulary.lookup(name)

@@ -46,7 +46,8 @@ _COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)\s
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
-                          r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional)\s+)+")
+                          r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional|Leveraging|"
+                          r"Exploiting|Employing|Utili[sz]ing|Adopting|Applying|Combining|Integrating|Given)\s+)+")
 # A capitalised run closed by the word for a technique or a part of a model: "Usage-Frequency Penalty",
 # "Hybrid Gaussian Splatting", "Context Block", "Hybrid Diffusion Transformer". Its class comes from its head.
 _TECHNIQUE = re.compile(
