@@ -401,6 +401,10 @@ def test_an_abbreviation_long_form_is_not_also_a_technique_name(extract):
     ("It has three core designs: (1) Hybrid Diffusion Transformer architecture mixes attention. "
      "(2) Cycle-Reverse Regularization keeps frames consistent.", "Cycle-Reverse Regularization"),
     ("Video editing is slow. Cycle-Reverse Regularization is a novel training strategy.", "Cycle-Reverse Regularization"),
+    ("Phones are slow. HyperVL adds two techniques: (1) a Visual Resolution Compressor (VRC) that picks sizes, and "
+     "(2) Dual Consistency Learning (DCL).", "Visual Resolution Compressor"),
+    ("Drones see far. We propose SCP, a framework. Its core module, the Dual-Layer Router (DLR), selects experts.",
+     "Dual-Layer Router"),
 ])
 def test_an_enumerated_or_novel_technique_is_proposed(extract, abstract, name):
     assert {m.role for m in extract(abstract).mentions if m.name == name} == {"proposed"}

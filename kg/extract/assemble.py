@@ -39,7 +39,7 @@ _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-ca
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
-_ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*$")
+_ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
 _STUDIED_BEFORE = re.compile(r"\bwe\s+(?:\w+ly\s+)?(?:investigate|study|examine|analy[sz]e|evaluate|explore|revisit|"
                              r"compare|benchmark|apply|adopt|use|employ|leverage|utili[sz]e|follow)\b[^.;]*$", re.I)
@@ -411,7 +411,7 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, se
         first = next((c for c in chosen if c.iri == iri), None)
         sentence = first and next((s for s in sentences if s[0] <= first.start < s[1]), None)
         if sentence and sentence[0] >= opening_end and (
-                _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 8), first.start)
+                _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 12), first.start)
                 or _NOVEL_AFTER.match(text, first.end)):
             own.append(iri)
     return own

@@ -25,7 +25,10 @@ _TRIGGER = re.compile(
 )
 # "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
 # "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
-_OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly proposed)\s+(?:(?:proposed|novel|new)\s+)?$", re.I)
+_OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly proposed)\s+(?:(?:proposed|novel|new)\s+)?$|"
+                         r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
+                         r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
+
 _PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s+){0,2}(?:is|are|was|were)\s+"
                              r"(?:(?:first|further|also|then|newly|thus)\s+)?(?:proposed|introduced|presented|"
                              r"developed|designed)\b")
@@ -171,7 +174,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 following = joint and _first_name(text, joint.end(), end, known + familiar, excluded)
                 span = following if following and following[0] == joint.end() else None
     for start, stop in sorted(set(new)):
-        if (start, stop) not in found and (_OWN_BEFORE.search(text, max(0, start - 30), start)
+        if (start, stop) not in found and (_OWN_BEFORE.search(text, max(0, start - 40), start)
                                            or _PROPOSED_AFTER.match(text, stop)) and not is_modifier(text, stop):
             found.append((start, stop))
     return found
