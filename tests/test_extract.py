@@ -405,6 +405,8 @@ def test_an_abbreviation_long_form_is_not_also_a_technique_name(extract):
      "(2) Dual Consistency Learning (DCL).", "Visual Resolution Compressor"),
     ("Drones see far. We propose SCP, a framework. Its core module, the Dual-Layer Router (DLR), selects experts.",
      "Dual-Layer Router"),
+    ("Segmentation is slow. VeloxSeg fuses streams. Finally, Spatially Decoupled Knowledge Transfer (SDKT) "
+     "injects a texture prior.", "Spatially Decoupled Knowledge Transfer"),
 ])
 def test_an_enumerated_or_novel_technique_is_proposed(extract, abstract, name):
     assert {m.role for m in extract(abstract).mentions if m.name == name} == {"proposed"}

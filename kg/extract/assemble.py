@@ -45,6 +45,8 @@ _STUDIED_BEFORE = re.compile(r"\bwe\s+(?:\w+ly\s+)?(?:investigate|study|examine|
                              r"compare|benchmark|apply|adopt|use|employ|leverage|utili[sz]e|follow)\b[^.;]*$", re.I)
 _TRAILING_NUMBER = re.compile(r"\d+$")
 _SLASH_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])")
+_STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore),?\s+"
+                          r"(?:an?\s+|the\s+)?")
 _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
 _CONTEXT = 100  # characters of left context that role cues look at
 
@@ -405,14 +407,15 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, se
                     opening_end: int) -> list[str]:
     """New technique names (coined shapes, defined abbreviations) the paper speaks of as its own: first named,
     after the opening, in a sentence with "we", "our" or "this paper" ("Our architecture adds a Context Block
-    ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ...") or as "X is a novel ..."."""
+    ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ..."), after a step word ("Finally,
+    X ..."), or as "X is a novel ..."."""
     own = []
     for iri in sorted(techniques):
         first = next((c for c in chosen if c.iri == iri), None)
         sentence = first and next((s for s in sentences if s[0] <= first.start < s[1]), None)
         if sentence and sentence[0] >= opening_end and (
                 _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 12), first.start)
-                or _NOVEL_AFTER.match(text, first.end)):
+                or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)):
             own.append(iri)
     return own
 
