@@ -247,6 +247,8 @@ def test_known_families_with_glued_versions_are_models(extract):
      "Shapes of Cognition"),
     ("Shot-Aware Frame Sampling for Video LLMs", "Video frame sampling is costly; we select frames by shot.",
      "Shot-Aware Frame Sampling"),   # a technique's gerund closes it: a name even when not named again
+    ("Mobile Segmentation via Bottleneck Fusion and Calibrated Decoder Pruning", "Segmenters are big; we shrink "
+     "them.", "Calibrated Decoder Pruning"),   # the means a title names, closed by a technique's gerund
 ])
 def test_a_title_phrase_named_again_in_the_abstract_is_the_contribution(extract, title, abstract, name):
     e = extract(abstract, title=title)
@@ -263,6 +265,7 @@ def test_a_title_phrase_named_again_in_the_abstract_is_the_contribution(extract,
     ("Advancing MoE Efficiency for Serving", "Advancing MoE efficiency is hard."),                  # a gerund
     ("Diabetic Retinopathy Grading via Vision Models", "Grading retinopathy is hard."),          # a task's gerund
     ("Panoptic-CUDAL Technical Report: Rural Scenes", "The Panoptic-CUDAL technical report covers scenes."),
+    ("Faster Language Models via Parallel Decoding", "We decode in parallel."),                # two plain words
 ])
 def test_a_title_phrase_that_is_not_a_new_name(extract, title, abstract):
     assert not [m for m in extract(abstract, title=title).mentions if m.role == "proposed"]

@@ -12,7 +12,8 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
-from .contributions import is_modifier, names_a_technique, proposed_spans, title_name, title_phrase
+from .contributions import (is_modifier, names_a_technique, proposed_spans, title_means, title_name,
+                            title_phrase)
 from .cues import classify_in_text, role_in_context
 from .shapes import collection_names, known_after_plain_adjective, shape_names, technique_names
 
@@ -437,7 +438,9 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     # or a definition the title gives: "Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection"
     defined = [(c.start, c.end) for c in chosen if c.rule == "abbreviation-long-form" and c.end < field_map.offset
                and c.iri not in vocabulary.concepts] if field_map.title and not (named_in_title or phrase) else []
-    for span in filter(None, (named_in_title, phrase, *defined)):
+    means = [span for span in title_means(field_map.title.text) if _new_in_title(
+        field_map.title.text[span[0]:span[1]], vocabulary)] if field_map.title else []
+    for span in filter(None, (named_in_title, phrase, *defined, *means)):
         spans.append(span)
         rules[span] = "contribution-title"
     named = {label_key(c.name): c for c in chosen}
@@ -487,12 +490,17 @@ def _title_phrase_as_name(text: str, field_map: FieldMap, vocabulary: Vocabulary
     if span is None:
         return None
     name = field_map.title.text[span[0]:span[1]]
-    words = name.split()
-    if any(vocabulary.lookup(" ".join(words[i:])) for i in range(len(words) - 1)) or label_key(name) in not_entities():
-        return None
-    if not (names_a_technique(name) or occurrences(text[field_map.offset:], name, ignore_case=True)):
+    if not _new_in_title(name, vocabulary) or not (
+            names_a_technique(name) or occurrences(text[field_map.offset:], name, ignore_case=True)):
         return None
     return span
+
+
+def _new_in_title(name: str, vocabulary: Vocabulary) -> bool:
+    """A title's phrase is a new name when the vocabulary knows neither it nor its last words."""
+    words = name.split()
+    return not (any(vocabulary.lookup(" ".join(words[i:])) for i in range(len(words) - 1))
+                or label_key(name) in not_entities())
 
 
 def _known_as_written(vocabulary: Vocabulary, name: str) -> list[str]:

@@ -81,6 +81,8 @@ _TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
 _TITLE_PHRASE = re.compile(rf"^\s*(?P<name>{_TITLE_WORD}(?:\s+(?:of\s+|and\s+)?{_TITLE_WORD}){{1,6}})"
                            r"(?=\s*:|\s+(?:for|via|with|in|on|through|towards?|under|using|from|by)\s)")
 _GERUND = re.compile(r"^[A-Z][a-z]+ing$")
+_TITLE_MEANS = re.compile(rf"\b(?:via|with|using|through|by)\s+(?P<names>{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{1,5}}"
+                          rf"(?:\s+and\s+{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{1,5}})?)")
 # The gerund of a technique closing a title's phrase makes it a name: "Shot-Aware Frame Sampling for ..."; a
 # task's ("Diabetic Retinopathy Grading") or an act's ("Human-like Object Grouping") does not.
 _TECHNIQUE_GERUND = re.compile(r"(?<![\w\-])(?:[\w\-]+\s+)+(?:(?:Pre-?|Self-|Post-)?[Tt]raining|Learning|(?:Fine-)?Tuning|"
@@ -281,6 +283,26 @@ def title_name(title: str) -> tuple[int, int] | None:
             or words[-1].lower() in _WRITINGS):
         return None
     return start, start + len(name)
+
+
+def title_means(title: str) -> list[tuple[int, int]]:
+    """The techniques a title says its result comes by: Title Case phrases of three words or more after
+    "via", "with", "using", "through" or "by", each closed by a technique's gerund.
+
+    >>> t = "Big-to-Mobile Segmentation via Bottleneck Fusion and Calibrated Decoder Pruning"
+    >>> [t[s:e] for s, e in title_means(t)]
+    ['Calibrated Decoder Pruning']
+    >>> title_means("Robust Agents with Tool Use and Memory"), title_means("Faster LLMs via Parallel Decoding")
+    ([], [])
+    """
+    spans = []
+    for match in _TITLE_MEANS.finditer(title):
+        start = match.start("names")
+        for part in re.split(r"(\s+and\s+)", match.group("names")):
+            if len(part.split()) >= 3 and names_a_technique(part):
+                spans.append((start, start + len(part)))
+            start += len(part)
+    return spans
 
 
 def names_a_technique(phrase: str) -> bool:
