@@ -25,6 +25,13 @@ def test_hardware_taxonomy_terms_and_plurals(extract):
     assert {m.text for m in e.mentions if m.concept == HW + "rvv"} == {"RISC-V Vector Extension", "RVV"}
 
 
+def test_a_hardware_line_with_a_model_number_is_that_product(extract):
+    e = extract("We run on an Intel Xeon Gold 6248R with a GPU 1000 times faster than a GPU with 8GB.")
+    product = next(m for m in e.mentions if m.text == "Intel Xeon Gold 6248R")
+    assert product.cls == "Hardware" and product.concept == HW + "intel-xeon-gold-6248r"
+    assert {m.text for m in e.mentions if m.cls == "Hardware"} == {"Intel Xeon Gold 6248R", "GPU"}
+
+
 def test_offsets_index_the_verbatim_abstract(extract):
     abstract = "We run \\textsc{LoRA} on a\nsingle **GPU**, see $\\mathcal{O}(n)$ and the RISC-V\ncore."
     e = extract(abstract)

@@ -38,6 +38,7 @@ _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicat
                                 r"commodity|consumer|low-end|high-end|on-device|multicore|manycore|gaming|portable)\s+){1,2}$")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
+_MODEL_NUMBER = re.compile(r" (?:[a-z]\d-)?\d{3,}[A-Za-z]*(?![\w\-.])")   # "9700X", "i9-13900K"; not "8GB"
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
@@ -245,7 +246,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     opening_end = _opening_end(text, sentences, field_map.offset)
     proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, opening_end))
     chosen = _select(chosen + _shape_candidates(text, sentences, chosen, not_names, vocabulary))
-    chosen = _with_hardware_modifiers(_products_named_short(chosen, text, vocabulary), text)
+    chosen = _with_hardware_modifiers(_with_model_numbers(_products_named_short(chosen, text, vocabulary), text), text)
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
@@ -287,6 +288,22 @@ def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) 
                 siblings.append(replace(candidate, end=more.end(), iri=iri, name=known.pref_label if known else name,
                                         rule="dataset-variant", family=None))
     return siblings
+
+
+def _with_model_numbers(chosen: list[Candidate], text: str) -> list[Candidate]:
+    """A known hardware line followed by a model number is that product, a variant of the line: "AMD Ryzen 7"
+    + " 9700X", "Intel Xeon Gold" + " 6248R", "Intel Core" + " i9-13900K"."""
+    result = []
+    for candidate in chosen:
+        surface = text[candidate.start:candidate.end]
+        number = (candidate.cls == "Hardware" and surface.upper() != surface   # a line's name, not "GPU 1000 times"
+                  and _MODEL_NUMBER.match(text, candidate.end))
+        if number:
+            name = text[candidate.start:number.end()]
+            candidate = replace(candidate, end=number.end(), iri=mint_concept_iri("Hardware", name), name=name,
+                                rule="hardware-product", family=candidate.iri)
+        result.append(candidate)
+    return result
 
 
 def _products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
