@@ -432,7 +432,6 @@ def test_a_title_naming_its_dataset_proposes_it(extract):
     ("F1 rises by 34% on the NIST SD27 dataset.", {("NIST SD27", "Dataset")}),     # two name words, one name
     ("Recall improves on SYKE-IFCB 2022 and ZooScan-X.", {("SYKE-IFCB 2022", "Dataset"), ("ZooScan-X", "Dataset")}),
     ("We compare with CAPRA-S 2024 runs.", {("CAPRA-S", "Method")}),              # a year only closes datasets
-    ("We compare with SenseNova-Mars-8B in accuracy.", {("SenseNova-Mars-8B", "Model")}),
     ("It gains on AND gates, UAV-Assisted sensing and CTs in the U.S today.", set()),   # no names
     ("On BacSeg, classification reached AUROC 0.87.", {("BacSeg", "Dataset")}),     # a metric reports results
     ("On ZooLake the fixed-recall baseline was close.", {("ZooLake", "Dataset")}),

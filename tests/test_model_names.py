@@ -24,11 +24,21 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("EVA-CLIP-L/14", ["EVA-CLIP-L/14"]),  # an all-capitals part before the size
     ("ViT-Ti", ["ViT-Ti"]), ("RepVGG-A2", ["RepVGG-A2"]),  # a size letter, a letter-digit variant
     ("llama-3.2-1b-instruct", ["llama-3.2-1b-instruct"]), ("qwen2.5-7b", ["qwen2.5-7b"]),  # a hub id in lower case
+    ("SenseNova-Mars-8B", ["SenseNova-Mars-8B"]), ("Llama-Distill-Qwen-7B", ["Llama-Distill-Qwen-7B"]),  # words
+    ("Llama 3.1", ["Llama 3.1"]),  # a known family's dotted version after a space
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)
     assert [n for m in found for n in m.names] == names
     assert found[0].text == text
+
+
+@pytest.mark.parametrize("text, names", [
+    ("Llama-3-8B-based agents", ["Llama-3-8B"]), ("ViT-B/16-based encoders", ["ViT-B/16"]),   # a modifier follows
+    ("GPT-2/3 models", ["GPT-2", "GPT-3"]), ("Llama-2/3 models", ["Llama-2", "Llama-3"]),
+])
+def test_a_name_ends_before_a_modifier_and_a_slash_lists_numbers(text, names):
+    assert [n for m in find_model_names(text, FAMILIES) for n in m.names] == names
 
 
 def test_a_count_names_a_model_where_it_is_given_in_parameters():
@@ -37,6 +47,7 @@ def test_a_count_names_a_model_where_it_is_given_in_parameters():
 
 
 @pytest.mark.parametrize("text", ["GPT-based agents", "COVID-19 data", "a LLaMA-like model", "Figure-3 shows",
+                                  "Llama 3 times", "GPT-4-Based agents",
                                   "ResNet-style blocks", "the 10B A1B model", "Top-5 accuracy",
                                   "BERT-BiLSTM-CRF tagger", "the Ego-1K set", "PAP-12K samples",   # a count
                                   "state-of-the-art-7b", "covid-19b"])   # lower case, no known family

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .contributions import MODIFIER_SUFFIXES
+
 _SIZE = r"(?:\d+(?:\.\d+)?[BMT]|A\d+(?:\.\d+)?B|\d+x\d+(?:\.\d+)?B|\d+[bm])"
 _VARIANT_WORDS = (
     "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|code|math|"
@@ -16,7 +18,11 @@ _VARIANT_WORDS = (
     "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|xxs|ti|[bslhgtmn]"
 )
 _THOUSANDS = r"\d+(?:\.\d+)?K"   # a count: "Ego-1K" names a dataset, "UltraSeg-130K (0.13M parameters)" a model
-_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?![\d.])|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/]))"
+_MODIFIER_SUFFIX = rf"(?:based|{MODIFIER_SUFFIXES})\b"
+# A capitalised word inside a name ("DeepSeek-R1-Distill-Qwen-7B", "Phi-3-Vision"), but not a modifier's
+# ("GPT-4-Based", "LLM-Powered").
+_WORD_PART = r"(?!(?:Based|Powered|Driven|Guided|Aware|Enhanced|Augmented|Assisted|Style|Like|Free|Only)(?![a-z]))[A-Z][a-z]{2,}"
+_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?![\d.])|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/]))"
 # Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think".
 _SPACED_VARIANT = r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder)"
 # Every pattern opens with a lookahead for what its matches need first (a capital, then a separator or a
@@ -26,7 +32,7 @@ _FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+)?|[A-Z]{2,}[a-z]?\d*(?:\.
 MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, which every match needs
     rf"(?=[A-Z][A-Za-z0-9.]*(?:[-/_]|[ ]v?\d|[ ]{_SPACED_VARIANT}))(?<![\w\-/.{{}}])(?P<family>{_FAMILY})"
     rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/|_)(?:{_PART})| (?:{_SPACED_VARIANT}))+)"
-    rf"(?![\w\-{{}}]|/\d|\.\d)"
+    rf"(?![\w{{}}]|-(?!{_MODIFIER_SUFFIX})|/\d|\.\d)"   # "Llama-3-8B-based" names Llama-3-8B
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
 _GLUED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-])")
@@ -36,6 +42,8 @@ _VERSION_LIST = re.compile(
     rf"(?=[A-Z])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?:(?P<glued>{_VERSION}(?:/v?\d+(?:\.\d+)?)+)(?![\w\-/])|"
     rf"(?:[ -](?:architectures?|models?|variants?|versions?|series|famil(?:y|ies)))?\s*\((?P<listed>{_VERSION}"
     rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
+# A known family with a dotted version after a space: "SAM 2.1", "Qwen 2.5".
+_SPACED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d* \d+\.\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*\d*) \d+\.\d+(?![\w\-]|\.\d)")
 # A checkpoint id as a model hub writes it, in lower case, with its size: "llama-3.2-1b-instruct", "gemma-2-2b-it".
 _LOWERCASE_ID = re.compile(r"(?=[a-z])(?<![\w\-/.])(?P<family>[a-z]+(?:\d+(?:\.\d+)?)?)"
                            r"(?P<tail>(?:-(?:[a-z]+|\d+(?:\.\d+)*))*?-\d+(?:\.\d+)?[bm](?:-[a-z0-9]+(?:\.\d+)*)*)(?![\w\-])")
@@ -116,6 +124,10 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
             continue
         names = tuple(name for braced in expand_braces(match.group()) for name in expand_sizes(braced))
         found.append(ModelName(match.start(), match.end(), match.group(), family, names))
+    for match in _SPACED_VERSION.finditer(text):
+        if match["family"].casefold() in known_families and not any(
+                m.start < match.end() and match.start() < m.end for m in found):
+            found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
     for match in _LOWERCASE_ID.finditer(text):
         if match["family"] in known_families and not any(m.start < match.end() and match.start() < m.end for m in found):
             found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
