@@ -47,7 +47,7 @@ def test_a_count_names_a_model_where_it_is_given_in_parameters():
 
 
 @pytest.mark.parametrize("text", ["GPT-based agents", "COVID-19 data", "a LLaMA-like model", "Figure-3 shows",
-                                  "Llama 3 times", "GPT-4-Based agents",
+                                  "Llama 3 times", "GPT-4-Based agents", "Llama 0.745 nDCG", "Llama 12.375",
                                   "ResNet-style blocks", "the 10B A1B model", "Top-5 accuracy",
                                   "BERT-BiLSTM-CRF tagger", "the Ego-1K set", "PAP-12K samples",   # a count
                                   "state-of-the-art-7b", "covid-19b"])   # lower case, no known family

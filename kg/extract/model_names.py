@@ -43,7 +43,8 @@ _VERSION_LIST = re.compile(
     rf"(?:[ -](?:architectures?|models?|variants?|versions?|series|famil(?:y|ies)))?\s*\((?P<listed>{_VERSION}"
     rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
 # A known family with a dotted version after a space: "SAM 2.1", "Qwen 2.5".
-_SPACED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d* \d+\.\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*\d*) \d+\.\d+(?![\w\-]|\.\d)")
+_SPACED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d* [1-9])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*\d*) [1-9]\d?\.\d{1,2}"
+                             r"(?![\w\-%]|\.\d)")   # not a score: "ColPali 0.745"
 # A checkpoint id as a model hub writes it, in lower case, with its size: "llama-3.2-1b-instruct", "gemma-2-2b-it".
 _LOWERCASE_ID = re.compile(r"(?=[a-z])(?<![\w\-/.])(?P<family>[a-z]+(?:\d+(?:\.\d+)?)?)"
                            r"(?P<tail>(?:-(?:[a-z]+|\d+(?:\.\d+)*))*?-\d+(?:\.\d+)?[bm](?:-[a-z0-9]+(?:\.\d+)*)*)(?![\w\-])")
