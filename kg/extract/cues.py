@@ -161,6 +161,10 @@ _USED_RIGHT = re.compile(r"^\s*(?:-|\s)(?:based|backbones?|as (?:the |a )?(?:bac
 _BACKGROUND = re.compile(r"\b(?:recent(?:ly)?|existing|prior|previous(?:ly)?|traditional(?:ly)?|conventional|"
                          r"have been|has been|widely|popular|commonly|typically|often|however|remains?|suffers?|"
                          r"struggles?|limited|limitations?|challeng\w*)\b", re.I)
+_NOUN_BEFORE_PARENTHESES = re.compile(r"(?:\b(?!(?:outperform|surpass|beat|exceed|compar|than|over|versus|against|"
+                                      r"relative|including|such|like|using|with|on)\w*\s)[\w-]+\s+){0,3}(?:ENT|models?|methods?|approaches|baselines?|"
+                                      r"systems?|algorithms?|LLMs?|VLMs?|architectures?|networks?|techniques?|"
+                                      r"frameworks?|solutions?|competitors?)\s*$")
 _CUE_REACH = 40   # characters: longer than any _BASELINE, _BASELINE_NOUN or _USED cue with its spaces
 _FIRST_PERSON = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.I)
 
@@ -190,6 +194,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     'baseline'
     >>> role_in_context("We fine-tune ", " on GSM8K.", "Model", "")
     'used'
+    >>> role_in_context("It surpasses frontier models (", ", ENT)", "Model", ""), role_in_context("We tune models (", "", "Model", "")
+    ('baseline', 'used')
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
     >>> role_in_context("", " models have been widely adopted.", "Model", "ENT models have been widely adopted.")
@@ -197,6 +203,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     """
     if _NEGATION.search(left):
         return "mentioned"
+    if left.rstrip().endswith("("):   # "surpassing frontier models (ENT": the list names what its noun does
+        left = _cut_tail(_NOUN_BEFORE_PARENTHESES, left.rstrip()[:-1])
     left = left.rstrip(" (")
     listed = _cut_tail(_LIST_TAIL, left).rstrip() if "ENT" in left else left.rstrip()
     stripped = _cut_tail(_FILLER, listed, 50)
