@@ -154,6 +154,8 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
 @pytest.mark.parametrize("sentence", [
     "We propose two complementary regularization terms for the encoder.",   # a count, not a name
     "We propose joint optimization of both stages.",                         # a generic pairing
+    "We present a polynomial-time algorithm for fair division.",             # a plain property of the head
+    "We introduce the task of distillation data detection.",                 # a task, not a technique
     "We propose a novel filtering scheme for noisy text.",                  # only an adjective before the head
     "We propose a hybrid compression method, TailorKV, for caches.",        # a modifier of a generic noun
     "We present the systematic adaptation of UltraSeg to ultrasound.",      # an act on a named thing

@@ -53,10 +53,12 @@ _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|enco
 # "we propose next-patch diffusion", "we introduce a novel dual-pool token-budget routing": a lowercase phrase
 # closed by a technique word, right after the trigger, is the contribution even though no name shape marks it.
 _PLAIN_ADJECTIVES = (r"novel|new|simple|general|unified|principled|lightweight|efficient|training-free|plug-and-play|"
-                     r"systematic|extensive|comprehensive|thorough")
+                     r"systematic|extensive|comprehensive|thorough|fast|practical|scalable|robust|optimal|"
+                     r"near-optimal|provably|exact|approximate|(?:polynomial|linear|quasi-linear|constant)-time")
 _OWN_PHRASE = re.compile(
     rf"\s+(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*(?P<name>(?!(?:{_PLAIN_ADJECTIVES}|two|three|four|"
-    r"multiple|several|joint|our|this|these|an?|the|approach|method|framework|model|system)\b|[a-z]+ing\s)"
+    r"multiple|several|joint|our|this|these|an?|the|approach|method|framework|model|system|task|problem)\b|"
+    r"[a-z]+ing\s)"
     r"(?:[a-z][a-z0-9\-]*[a-z0-9]\s+){1,3}(?:learning|training|tuning|fine-tuning|optimi[sz]ation|"
     r"regulari[sz]ation|penalty|filtering|sampling|decoding|distillation|alignment|"
     r"attention|estimation|encoding|pruning|quantization|inference|prompting|augmentation|calibration|aggregation|"
