@@ -445,6 +445,11 @@ def test_name_shaped_words_joined_and_dated(extract, abstract, names):
     assert {(m.name, m.cls) for m in extract(abstract).mentions if m.rule == "name-shape"} == names
 
 
+def test_a_known_name_hidden_from_the_rulers_keeps_its_class_against_the_context(extract):
+    e = extract("Ours gains 16.9 CIFAR-10/100 points over baseline MT systems.")
+    assert {(m.text, m.cls) for m in e.mentions if m.rule == "name-shape"} == {("CIFAR-10", "Dataset")}
+
+
 def test_a_compound_holding_a_known_name_takes_its_class_without_a_cue(extract):
     e = extract("It adapts XR-LoRA to text, then LoRA-Tuner.")   # "Tuner" has no inner capital
     assert {(m.name, m.cls) for m in e.mentions if m.rule == "name-shape"} == {("XR-LoRA", "Method")}

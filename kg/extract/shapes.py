@@ -77,9 +77,9 @@ class ShapeName:
 def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[int, int], str],
                 known_class: Callable[[str], str | None] = lambda name: None) -> list[ShapeName]:
     """Name-shaped words outside the ``taken`` spans (mapped to their classes) whose context gives their
-    class. A compound holding a taken name ("MO-DiT" holds the model DiT) has that name's class when its
-    context gives none; so has a name ``known_class`` knows ("Laion2B" in a list whose cue is two names back),
-    and a known name with a number glued on has the known name's class whatever its shape ("ScanNet200").
+    class. A name ``known_class`` knows has its class whatever the context says ("ChrF++ points over baseline
+    systems" is a metric), and so has a known name with a number glued on ("ScanNet200"); a compound holding a
+    taken name ("MO-DiT" holds the model DiT) has that name's class when its context gives none.
 
     >>> t = "We report results on the public CholeSeg8K dataset and compare with CAPRA-S."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {})]
@@ -111,12 +111,12 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             # a known model with its own head or variant glued on: "BERT-CRF", "YOLOX-6D-Pose"
             glued = _GLUED_NUMBER.match(name)   # a known name with a number glued on: "ScanNet200"
             cls = "Model" if opening and not _METHOD_TAIL.search(name) else (
-                glued and known_class(glued["base"])) or _class_from_context(name, before, after, sentence)
+                glued and known_class(glued["base"])) or known_class(name) or _class_from_context(
+                name, before, after, sentence)
             if cls is None and previous and _LIST_JOIN.match(text[previous.end:start]):
                 cls = previous.cls
             if cls is None and overlaps:
                 cls = next((taken[o] for o in overlaps if taken[o] in _PART_CLASSES), None)
-            cls = cls or known_class(name)
             year = _YEAR_AFTER.match(text, end) if cls == "Dataset" else None
             if year:   # "SYKE-IFCB 2022"
                 end, name = year.end(), text[start:year.end()]
