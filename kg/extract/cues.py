@@ -46,7 +46,8 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                 ("Model", re.compile(r"(?:GCN|GNN|GAN|CNN|RNN|LSTM|VAE|KAN|MLP|UNet|U-Net|Segmentator|Segmenter|Detector|"
                                      r"Generator|Encoder|Decoder|Classifier)$")),
                 ("Model", re.compile(r"^(?=\w*[a-z][A-Z])[A-Za-z]+-\d+(?:\.\d+)?$")),   # a CamelCase name, version: TextDiffuser-2
-                ("Model", re.compile(r"-(?:\d+(?:\.\d+)?[BM]|A\d+(?:\.\d+)?B|Instruct|Chat)$")))   # a size or a tuned variant
+                ("Model", re.compile(r"-(?:\d+(?:\.\d+)?[BM]|A\d+(?:\.\d+)?B|Instruct|Chat)$")),   # a size or a tuned variant
+                ("Metric", re.compile(r"^(?i:area under)\b.*\b(?i:curve)$")))   # Area Under the Risk-Coverage Curve
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
 _COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
