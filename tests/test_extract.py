@@ -275,6 +275,7 @@ def test_a_title_phrase_named_again_in_the_abstract_is_the_contribution(extract,
     ("Diabetic Retinopathy Grading via Vision Models", "Grading retinopathy is hard."),          # a task's gerund
     ("Panoptic-CUDAL Technical Report: Rural Scenes", "The Panoptic-CUDAL technical report covers scenes."),
     ("Faster Language Models via Parallel Decoding", "We decode in parallel."),                # two plain words
+    ("Knowledge-Informed Deep Learning for Irrigation Mapping", "We map irrigation."),   # a kind of a field
 ])
 def test_a_title_phrase_that_is_not_a_new_name(extract, title, abstract):
     assert not [m for m in extract(abstract, title=title).mentions if m.role == "proposed"]

@@ -514,10 +514,12 @@ def _title_phrase_as_name(text: str, field_map: FieldMap, vocabulary: Vocabulary
 
 
 def _new_in_title(name: str, vocabulary: Vocabulary) -> bool:
-    """A title's phrase is a new name when the vocabulary knows neither it nor its last words."""
+    """A title's phrase is a new name when neither the vocabulary nor the list of non-entities knows it or its
+    last words ("Knowledge-Informed Deep Learning" is a kind of deep learning)."""
     words = name.split()
-    return not (any(vocabulary.lookup(" ".join(words[i:])) for i in range(len(words) - 1))
-                or label_key(name) in not_entities())
+    stop = not_entities()
+    return not any(vocabulary.lookup(suffix) or label_key(suffix) in stop
+                   for suffix in (" ".join(words[i:]) for i in range(len(words) - 1)))
 
 
 def _known_as_written(vocabulary: Vocabulary, name: str) -> list[str]:
