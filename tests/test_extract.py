@@ -366,6 +366,12 @@ def test_a_technique_name_does_not_open_with_the_verb_before_it(extract):
     assert not [m for m in e.mentions if m.name.startswith("Leveraging")]
 
 
+def test_a_definition_the_abstract_calls_a_disease_or_language_is_no_entity(extract):
+    e = extract("Multiple Sclerosis (MS) is a chronic autoimmune disease. We segment MS lesions with MS models.",
+                title="Evaluating Multiple Sclerosis (MS) Lesion Segmentation Models")
+    assert not [m for m in e.mentions if m.text in ("MS", "Multiple Sclerosis")]
+
+
 def test_a_one_word_term_with_an_acronym_is_no_entity(extract):
     e = extract("Electroencephalography (EEG) monitors the brain. We build EEG foundation models.")
     assert not [m for m in e.mentions if m.text in ("EEG", "Electroencephalography")]

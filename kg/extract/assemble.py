@@ -45,6 +45,11 @@ _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
 _STUDIED_BEFORE = re.compile(r"\bwe\s+(?:\w+ly\s+)?(?:investigate|study|examine|analy[sz]e|evaluate|explore|revisit|"
                              r"compare|benchmark|apply|adopt|use|employ|leverage|utili[sz]e|follow)\b[^.;]*$", re.I)
+# What the abstract says a defined name is, when it is no entity: "... (MS) is a chronic autoimmune disease"
+_NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?(?:diseases?|disorders?|"
+                                  r"syndromes?|illness(?:es)?|infections?|cancers?|tumou?rs?|languages?|"
+                                  r"countr(?:y|ies)|compan(?:y|ies)|games?|organi[sz]ations?|agenc(?:y|ies)|"
+                                  r"regulations?|laws?)\b")
 _TRAILING_NUMBER = re.compile(r"\d+$")
 _SLASH_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])")
 _STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore),?\s+"
@@ -140,9 +145,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
 
     stop = not_entities()
     not_names = set(stop)
+    # "Multiple Sclerosis (MS) is a chronic autoimmune disease": a definition the abstract says is no entity
+    said_not = {a.short for a in doc._.abbreviations if _NOT_AN_ENTITY_AFTER.match(text, a.short_end + 1)}
     for abbreviation in doc._.abbreviations:
         if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or _ends_in_a_field(
-                abbreviation.long, stop):
+                abbreviation.long, stop) or abbreviation.short in said_not:
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
             continue
         if abbreviation.long.isalpha() and abbreviation.long[1:].islower():
