@@ -360,6 +360,21 @@ def test_runs_that_are_no_new_technique_name(extract, abstract):
     assert not [m for m in extract(abstract).mentions if m.rule == "name-shape"]
 
 
+def test_what_a_proposed_name_introduces_is_proposed(extract):
+    e = extract("Retrieval ignores time. We propose IA-RAG, a framework. To handle fuzzy bounds, IA-RAG further "
+                "introduces a Sub-graph Time Tightening mechanism. Prior work used a Global Graph Pruning module.")
+    roles = {m.name: m.role for m in e.mentions}
+    assert roles["Sub-graph Time Tightening"] == "proposed" and roles["Global Graph Pruning"] == "used"
+
+
+@pytest.mark.parametrize("abstract, names", [
+    ("It adds a Sub-graph Time Tightening mechanism.", {"Sub-graph Time Tightening"}),
+    ("It trains a Generative Adversarial network and a CNN-based YOLO26 module.", set()),   # an adjective ends it
+])
+def test_a_capitalised_run_named_by_the_kind_noun_after_it(extract, abstract, names):
+    assert {m.name for m in extract(abstract).mentions if m.rule == "name-shape"} == names
+
+
 def test_a_technique_name_does_not_open_with_the_verb_before_it(extract):
     e = extract("Leveraging Fully Explicit Dynamic Gaussian Splatting as a baseline, we compress scenes.")
     assert "Fully Explicit Dynamic Gaussian Splatting" in {m.name for m in e.mentions}

@@ -54,6 +54,10 @@ _TRAILING_NUMBER = re.compile(r"\d+$")
 _SLASH_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])")
 _STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore),?\s+"
                           r"(?:an?\s+|the\s+)?")
+_SUBJECT_LEAD = re.compile(r"(?:[^,;]{0,120},\s+)?(?:(?:The|Our|This|Specifically|Moreover|Furthermore|Finally|"
+                           r"Additionally),?\s+)*")   # "To handle fuzzy bounds, IA-RAG further introduces ..."
+_INTRODUCES = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?,?\s*(?:also\s+|further\s+|then\s+|first\s+)?(?:introduces|"
+                         r"proposes|presents|designs|develops|devises)\s+(?:an?\s+|the\s+)?(?:(?:novel|new)\s+)?")
 _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
 _CONTEXT = 100  # characters of left context that role cues look at
 
@@ -251,7 +255,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _select(chosen + proposed[1])
     proposed[0].extend(_proposed_variants(chosen, text, set(proposed[0])))
     opening_end = _opening_end(text, sentences, field_map.offset)
-    proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, opening_end))
+    proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, opening_end,
+                                       set(proposed[0])))
     chosen = _select(chosen + _shape_candidates(text, sentences, chosen, not_names, vocabulary))
     chosen = _with_hardware_modifiers(_with_model_numbers(_products_named_short(chosen, text, vocabulary), text), text)
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
@@ -429,20 +434,31 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
 
 
 def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, sentences: list[tuple[int, int]],
-                    opening_end: int) -> list[str]:
+                    opening_end: int, proposed: set[str]) -> list[str]:
     """New technique names (coined shapes, defined abbreviations) the paper speaks of as its own: first named,
     after the opening, in a sentence with "we", "our" or "this paper" ("Our architecture adds a Context Block
     ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ..."), after a step word ("Finally,
-    X ..."), or as "X is a novel ..."."""
+    X ..."), as "X is a novel ...", or as what a ``proposed`` name introduces ("IA-RAG further introduces a
+    Sub-graph Time Tightening mechanism")."""
     own = []
     for iri in sorted(techniques):
         first = next((c for c in chosen if c.iri == iri), None)
         sentence = first and next((s for s in sentences if s[0] <= first.start < s[1]), None)
         if sentence and sentence[0] >= opening_end and (
                 _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 12), first.start)
-                or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)):
+                or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
+                or _introduced_by(first, sentence, chosen, proposed, text)):
             own.append(iri)
     return own
+
+
+def _introduced_by(mention: Candidate, sentence: tuple[int, int], chosen: list[Candidate], proposed: set[str],
+                   text: str) -> bool:
+    """The sentence's subject is a proposed name and its verb introduces ``mention``: "IA-RAG further
+    introduces a Sub-graph Time Tightening mechanism"."""
+    subject = next((c for c in chosen if sentence[0] <= c.start < mention.start), None)
+    return bool(subject and subject.iri in proposed and _SUBJECT_LEAD.fullmatch(text, sentence[0], subject.start)
+                and _INTRODUCES.fullmatch(text, subject.end, mention.start))
 
 
 def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], field_map: FieldMap,

@@ -59,6 +59,12 @@ _TECHNIQUE = re.compile(
     r"Decomposition|Transform|Transformation|Descent|Propagation|Model(?:l)?ing|Clustering|Matching|Retrieval|"
     r"Editing|Steering|Unlearning|Ensembling|Framework|Scheme|Layer|Encoder|Decoder|Networks?|Transformer))"
     r"(?![\w\-])")
+# A capitalised run named by the kind noun after it: "a Sub-graph Time Tightening mechanism".
+_KIND_AFTER = re.compile(
+    r"(?=[A-Z][\w\-]*\s+[A-Z])(?<![\w\-])(?P<words>(?:[A-Z][\w\-]*(?<!-) +){1,5}[A-Z][\w\-]*(?<!-)"
+    r"(?<![a-z]al)(?<![a-z]ive)(?<![a-z]ic)(?<![a-z]ous))"   # a name ends in a noun: not "Generative Adversarial network"
+    r"(?=\s+(?:mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
+    r"technique|network|architecture)s?\b)")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
 # "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
@@ -169,12 +175,17 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
     >>> t = "We add a Usage-Frequency Penalty. Finally, Hybrid Gaussian Splatting and Standard Attention help."
     >>> [name for _, _, name in technique_names(t)]
     ['Usage-Frequency Penalty', 'Hybrid Gaussian Splatting', 'Standard Attention']
+    >>> [name for _, _, name in technique_names("It adds a Sub-graph Time Tightening mechanism, MEC-enabled AIGC module.")]
+    ['Sub-graph Time Tightening']
     """
     found = []
-    for match in _TECHNIQUE.finditer(text, start):
+    for match in sorted((*_TECHNIQUE.finditer(text, start), *_KIND_AFTER.finditer(text, start)), key=re.Match.start):
         opener = _RUN_OPENERS.match(match["words"])
         begin = match.start() + (opener.end() if opener else 0)
         words = text[begin:match.end()].split()
+        while match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[0]):   # "CNN-based YOLO26 ..."
+            begin = text.index(words[1], begin + len(words[0])) if len(words) > 1 else match.end()
+            words = words[1:]
         # a sentence capitalises its first word: "Since Training is costly" names nothing
         plain_first = (begin == match.start() and _SENTENCE_START.search(text, max(0, begin - 3), begin)
                        and _PLAIN_WORD.match(words[0]))
