@@ -49,6 +49,7 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                 ("Model", re.compile(r"-(?:\d+(?:\.\d+)?[BM]|A\d+(?:\.\d+)?B|Instruct|Chat)$")),   # a size or a tuned variant
                 ("Metric", re.compile(r"^(?i:area under)\b.*\b(?i:curve)$")))   # Area Under the Risk-Coverage Curve
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
+_LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
 _COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
 
@@ -80,10 +81,13 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
 
     >>> context_class("", ": expert-derived bioinformatics tasks", coined=True), context_class("", " reasoning", coined=True)
     ('Dataset', None)
+    >>> context_class("Across four GUI benchmarks, ", " achieves the best accuracy"), context_class("on benchmarks, ", " and Y")
+    (None, 'Dataset')
     """
     phrase = _PHRASE_END.split(_LEAD.sub("", " ".join(after.split()[:7])), 1)[0]
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])]
-    if not heads:
+    if not heads and not (before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)):
+        # not "Across four GUI benchmarks, STaR-KV achieves ...": a comma there ends a clause, not a list's lead
         heads = list(_CUE_WORD.finditer(" ".join(before.split()[-2:])))
     if not heads:
         return None
