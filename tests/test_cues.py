@@ -49,3 +49,9 @@ def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
 ])
 def test_baseline_cues_reach_over_modifiers_and_examples(left, role):
     assert role_in_context(left, "", "Model", "") == role
+
+
+def test_a_new_name_is_hardware_only_by_its_own_head():
+    text = "Learners stay in the Zone of Proximal Development (ZPD) on ZPD devices; an image signal processor (ISP) helps."
+    assert classify_in_text("Zone of Proximal Development", text, occurrences(text, "ZPD")) == "Method"
+    assert classify_in_text("image signal processor", text, occurrences(text, "ISP")) == "Hardware"

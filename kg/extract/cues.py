@@ -118,6 +118,9 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     ``contribution`` is read like a coined name: "Polymorph: Energy-Efficient Multi-Label Classification" names
     a method for a task, not the task.
 
+    A new name is hardware only by its own head ("image signal processor"): the context of one ("ZPD on edge
+    devices", "our Tool-DC accelerates ...") names where it runs.
+
     >>> text = "We present ROUTE. ROUTE is a framework for edge inference; the ROUTE model adapts."
     >>> classify_in_text("ROUTE", text, [(11, 16), (18, 23), (63, 68)])
     'Method'
@@ -128,7 +131,7 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     coined = contribution or bool(_COINED.search(name))
     for start, end in spans:
         cls = context_class(text[max(0, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER], coined=coined)
-        if cls:
+        if cls and cls != "Hardware":
             return cls
     return default
 
