@@ -26,6 +26,7 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("llama-3.2-1b-instruct", ["llama-3.2-1b-instruct"]), ("qwen2.5-7b", ["qwen2.5-7b"]),  # a hub id in lower case
     ("SenseNova-Mars-8B", ["SenseNova-Mars-8B"]), ("Llama-Distill-Qwen-7B", ["Llama-Distill-Qwen-7B"]),  # words
     ("Llama 3.1", ["Llama 3.1"]),  # a known family's dotted version after a space
+    ("GPT-2 Small", ["GPT-2 Small"]),  # a capitalised size word after a space
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)
@@ -48,6 +49,7 @@ def test_a_count_names_a_model_where_it_is_given_in_parameters():
 
 @pytest.mark.parametrize("text", ["GPT-based agents", "COVID-19 data", "a LLaMA-like model", "Figure-3 shows",
                                   "Llama 3 times", "GPT-4-Based agents", "Llama 0.745 nDCG", "Llama 12.375",
+                                  "Llama Large Language Models",
                                   "ResNet-style blocks", "the 10B A1B model", "Top-5 accuracy",
                                   "BERT-BiLSTM-CRF tagger", "the Ego-1K set", "PAP-12K samples",   # a count
                                   "state-of-the-art-7b", "covid-19b"])   # lower case, no known family

@@ -23,8 +23,10 @@ _MODIFIER_SUFFIX = rf"(?:based|{MODIFIER_SUFFIXES})\b"
 # ("GPT-4-Based", "LLM-Powered").
 _WORD_PART = r"(?!(?:Based|Powered|Driven|Guided|Aware|Enhanced|Augmented|Assisted|Style|Like|Free|Only)(?![a-z]))[A-Z][a-z]{2,}"
 _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?![\d.])|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/]))"
-# Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think".
-_SPACED_VARIANT = r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder)"
+# Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think", "GPT-2 Small"
+# (not "Llama Large Language Models").
+_SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|"
+                   r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
 # Every pattern opens with a lookahead for what its matches need first (a capital, then a separator or a
 # digit): the scan then skips most of the text fast.
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
