@@ -22,6 +22,8 @@ _SYMBOLS = {r"\times": "×", r"\%": "%", r"\&": "&", r"\_": "_", r"\#": "#", r"\
 _ACCENTS = {'"': "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303", "=": "\u0304",
             ".": "\u0307", "u": "\u0306", "v": "\u030c", "H": "\u030b", "c": "\u0327"}
 _ACCENT = r"\{?\\(?:(?P<mark>[\"'`^~=.])\{?(?P<letter>[A-Za-z])\}?|(?P<word_mark>[uvHc])\{(?P<word_letter>[A-Za-z])\})\}?"
+# A web address, without the punctuation that closes its sentence or parenthesis.
+_URL = re.compile(r"(?:\b(?:https?|ftp)://|\bwww\.|\b(?:github|gitlab|huggingface)\.(?:com|co|io)/)[^\s<>\"]*[^\s<>\".,;:!?)\]}'*]")
 # Anything _TOKEN would change other than a lone line wrap between words.
 _MARKUP = re.compile(r"[\\$*_~{]|--|[^\S \n]|\s\s|^\s|\s$")
 _TOKEN = re.compile(
@@ -115,3 +117,16 @@ def clean(original: str) -> CleanText:
     lead = len(text) - len(text.lstrip(" "))
     text = text.strip(" ")
     return CleanText(text, tuple(source[lead:lead + len(text)]), len(original))
+
+
+def without_urls(cleaned: CleanText) -> CleanText:
+    """``cleaned`` with each web address blanked out, keeping every offset: nothing in an address is a mention
+    ("github.com/Supercomputing-System-AI-Lab/..." names no supercomputer).
+
+    >>> without_urls(clean("Code: https://github.com/x/GPU-Net.")).text.split()
+    ['Code:', '.']
+    """
+    if "/" not in cleaned.text and "www." not in cleaned.text:
+        return cleaned
+    text = _URL.sub(lambda url: " " * len(url.group()), cleaned.text)
+    return CleanText(text, cleaned.source, cleaned.original_length)

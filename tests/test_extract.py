@@ -42,6 +42,13 @@ def test_offsets_index_the_verbatim_abstract(extract):
     assert {m.text for m in e.mentions} >= {"LoRA", "GPU", "RISC-V"}
 
 
+def test_nothing_in_a_web_address_is_a_mention(extract):
+    abstract = "We train LoRA on a GPU. Code: https://github.com/lab/LoRA-GPU-kit and www.gpu.org/LoRA."
+    e = extract(abstract)
+    assert {(m.text, m.start) for m in e.mentions} == {("LoRA", 9), ("GPU", 19)}
+    assert abstract.endswith("LoRA.") and e.mentions[-1].end < abstract.index("https")
+
+
 def test_title_mentions_point_into_the_title(extract):
     e = extract("We study adapters.", title="MASCA: LoRA based agents on GPUs")
     title_mentions = {m.text: m for m in e.mentions if m.field == "title"}

@@ -8,7 +8,7 @@ import spacy
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..cleanup import clean
+from ..cleanup import clean, without_urls
 from ..types import Extraction, Paper
 from ..vocab import Vocabulary
 from .abbreviations import find_abbreviations
@@ -97,7 +97,8 @@ class Extractor:
 
 
 def field_texts(paper: Paper) -> FieldMap:
-    """The cleaned text the pipeline reads: the title (if any) on its own line, then the abstract."""
-    title = clean(paper.title) if paper.title else None
-    abstract = clean(paper.abstract)
+    """The cleaned text the pipeline reads, web addresses blanked: the title (if any) on its own line, then the
+    abstract."""
+    title = without_urls(clean(paper.title)) if paper.title else None
+    abstract = without_urls(clean(paper.abstract))
     return FieldMap(title, abstract)
