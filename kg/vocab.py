@@ -138,6 +138,15 @@ class Vocabulary:
                          if c.cls == "Hardware" and " " in c.pref_label)
         return frozenset(word for word, count in firsts.items() if count >= 5 and word[0].isupper())
 
+    def _vendor(self, iri: str) -> str | None:
+        """The vendor that opens the preferred label of a hardware concept or else of its nearest broader one."""
+        for candidate in (iri, *self.ancestors(iri)):
+            known = self.concepts.get(candidate)
+            first = known.pref_label.split()[0] if known else ""
+            if first in self.vendors:
+                return first
+        return None
+
     def labels(self, iri: str) -> set[str]:
         """Every surface form of a concept: its labels, their hyphen/space variants, plurals (of every hardware
         label, of other phrases ending in a common noun) and, for hardware, vendor-prefixed forms ("NVIDIA RTX
@@ -146,8 +155,8 @@ class Vocabulary:
         labels = {concept.pref_label, *concept.alt_labels}
         labels |= {variant for label in labels for variant in spelling_variants(label)}
         if concept.cls == "Hardware":
-            vendor = concept.pref_label.split()[0]
-            if vendor in self.vendors:
+            vendor = self._vendor(iri)
+            if vendor:
                 labels |= {f"{vendor} {label}" for label in labels if not label.startswith(vendor)}
             labels |= {plural for label in labels for plural in plural_forms(label)}
         else:  # "depthwise separable convolutions": plurals of phrases ending in a common noun

@@ -32,6 +32,12 @@ def test_a_hardware_line_with_a_model_number_is_that_product(extract):
     assert {m.text for m in e.mentions if m.cls == "Hardware"} == {"Intel Xeon Gold 6248R", "GPU"}
 
 
+@pytest.mark.parametrize("product", ["Intel Xeon Gold S25+", "Intel Xeon Gold E5 Ultra"])
+def test_a_model_code_after_a_hardware_line_is_that_product(extract, product):
+    e = extract(f"Latency is measured on an {product} and on an Intel Xeon Gold 8GB.")
+    assert [m.text for m in e.mentions if m.cls == "Hardware"] == [product, "Intel Xeon Gold"]
+
+
 def test_offsets_index_the_verbatim_abstract(extract):
     abstract = "We run \\textsc{LoRA} on a\nsingle **GPU**, see $\\mathcal{O}(n)$ and the RISC-V\ncore."
     e = extract(abstract)

@@ -42,6 +42,12 @@ def test_hardware_labels(vocabulary, label, iri):
     assert iri in vocabulary.lookup(label, "Hardware")
 
 
+@pytest.mark.parametrize("label, iri", [("Xilinx Zynq UltraScale+", HW + "zynq-ultrascale-mpsoc"),
+                                        ("Xilinx PYNQ-Z2", HW + "pynq-z2"), ("NVIDIA RTX 4090", HW + "nvidia-geforce-rtx-4090")])
+def test_hardware_is_matched_with_its_vendor_or_its_lines_vendor(vocabulary, label, iri):
+    assert label in vocabulary.labels(iri)
+
+
 @pytest.mark.parametrize("narrow, broad", [("risc-v-vector-extension", "risc-v"), ("tensor-core", "gpu"), ("spacemit-x60", "risc-v"),
                                           ("starfive-jh7110", "risc-v-soc"), ("risc-v-soc", "soc")])
 def test_hardware_taxonomy(vocabulary, narrow, broad):

@@ -38,7 +38,8 @@ _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicat
                                 r"commodity|consumer|low-end|high-end|on-device|multicore|manycore|gaming|portable)\s+){1,2}$")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
-_MODEL_NUMBER = re.compile(r" (?:[a-z]\d-)?\d{3,}[A-Za-z]*(?![\w\-.])")   # "9700X", "i9-13900K"; not "8GB"
+# "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
+_MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)(?![\w\-.+])")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
