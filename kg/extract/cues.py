@@ -49,6 +49,8 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                 ("Model", re.compile(r"-(?:\d+(?:\.\d+)?[BM]|A\d+(?:\.\d+)?B|Instruct|Chat)$")),   # a size or a tuned variant
                 ("Metric", re.compile(r"^(?i:area under)\b.*\b(?i:curve)$")))   # Area Under the Risk-Coverage Curve
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
+# What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
+_EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|namely|especially|particularly)\s*$", re.I)
 _LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
 _COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
@@ -83,12 +85,14 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     ('Dataset', None)
     >>> context_class("Across four GUI benchmarks, ", " achieves the best accuracy"), context_class("on benchmarks, ", " and Y")
     (None, 'Dataset')
+    >>> context_class("Recent world models such as ", " and Z adopt it"), context_class("open-source frameworks (e.g., ", ")")
+    ('Model', 'Method')
     """
     phrase = _PHRASE_END.split(_LEAD.sub("", " ".join(after.split()[:7])), 1)[0]
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])]
     if not heads and not (before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)):
         # not "Across four GUI benchmarks, STaR-KV achieves ...": a comma there ends a clause, not a list's lead
-        heads = list(_CUE_WORD.finditer(" ".join(before.split()[-2:])))
+        heads = list(_CUE_WORD.finditer(" ".join(_EXAMPLES_LEAD.sub("", before).split()[-2:])))
     if not heads:
         return None
     head = heads[-1]
