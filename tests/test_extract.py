@@ -319,6 +319,16 @@ def test_model_variants_of_the_proposed_name_are_proposed(extract):
     assert {m.text for m in e.mentions if m.role == "proposed"} >= {"Hand Intent Tokens", "HINT", "HINT-14B"}
 
 
+def test_size_variants_of_a_new_proposed_name_are_proposed_models(extract):
+    e = extract("This paper presents FastSHADE, a lightweight denoiser. FastSHADE-M runs in real time and "
+                "FastSHADE-XL is the most accurate; FastSHADE-based pipelines follow.", title="iLSU-T: an Open Dataset")
+    variants = {m.text: m for m in e.mentions if m.text.startswith("FastSHADE-")}
+    assert set(variants) == {"FastSHADE-M", "FastSHADE-XL"}
+    assert all(m.cls == "Model" and m.role == "proposed" and m.family == variants["FastSHADE-M"].family
+               for m in variants.values())
+    assert [m.cls for m in e.mentions if m.text == "iLSU-T"] == ["Dataset"]   # a title's own name is no variant
+
+
 def test_the_abstracts_opening_sentences_only_mention(extract):
     e = extract("For image classification, models such as GPT-2 are fine-tuned with LoRA on GPUs. "
                 "We instead run GPT-2 on edge devices.")

@@ -15,6 +15,7 @@ from ..vocab import Vocabulary, label_key, not_entities
 from .contributions import (is_modifier, names_a_technique, proposed_spans, title_means, title_name,
                             title_phrase)
 from .cues import classify_in_text, role_in_context
+from .model_names import variants_of
 from .shapes import collection_names, known_after_plain_adjective, shape_names, technique_names
 
 # Lower wins among candidates of the same length.
@@ -254,7 +255,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _select(candidates)
     proposed = _proposed(text, sentences, chosen, field_map, vocabulary, not_names)
     chosen = _select(chosen + proposed[1])
-    proposed[0].extend(_proposed_variants(chosen, text, set(proposed[0])))
+    variants = _proposed_variants(chosen, text, set(proposed[0]))
+    proposed[0].extend(dict.fromkeys(c.iri for c in variants if c.iri not in proposed[0]))
+    chosen = _select(chosen + variants)
     opening_end = _opening_end(text, sentences, field_map.offset)
     proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, opening_end,
                                        set(proposed[0])))
@@ -427,11 +430,20 @@ def _non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
     return taken
 
 
-def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -> list[str]:
-    """Model variants of a proposed name are proposed too: "HINT-14B" in a paper that proposes HINT."""
-    names = {text[c.start:c.end] for c in chosen if c.iri in proposed}
-    return [c.iri for c in chosen if c.rule == "model-grammar" and c.iri not in proposed
-            and any(text.startswith(name + "-", c.start) for name in names)]
+def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -> list[Candidate]:
+    """Model variants of a proposed name, proposed too: "HINT-14B" in a paper that proposes HINT (which the
+    model grammar found) or "FastSHADE-XL" in one that proposes FastSHADE (a family only this paper knows)."""
+    names = {text[c.start:c.end]: c.iri for c in chosen if c.iri in proposed}
+    variants = [c for c in chosen if c.rule == "model-grammar" and c.iri not in proposed
+                and any(text.startswith(name + "-", c.start) for name in names)]
+    named = {(c.start, c.end) for c in chosen if c.rule == "model-grammar" or c.iri in proposed}   # "iLSU-T: ..."
+    for name, family in names.items():
+        for start, end in variants_of(text, name):
+            if (start, end) not in named:
+                variant = text[start:end]
+                variants.append(Candidate(start, end, "Model", mint_concept_iri("Model", variant), variant,
+                                          "model-grammar", family))
+    return variants
 
 
 def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, sentences: list[tuple[int, int]],

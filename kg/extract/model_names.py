@@ -68,6 +68,21 @@ class ModelName:
     names: tuple[str, ...]
 
 
+# What a size or variant adds to a new name: "FastSHADE-XL", "SDD-YOLO-n", "HINT-14B", "PortBERT-Large".
+_VARIANT_TAIL = (rf"-(?:{_SIZE}|[SMLXBTHNsmlxn]|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|Huge|Lite|Mini|Nano|"
+                 r"Instruct|Chat)(?![\w\-+])")
+
+
+def variants_of(text: str, name: str) -> list[tuple[int, int]]:
+    """Spans of ``name`` with a size or variant tail in ``text``: the model variants of a new name.
+
+    >>> t = "FastSHADE-M runs on phones; FastSHADE-XL is best. FastSHADE-based pipelines and FastSHADE-Net differ."
+    >>> [t[s:e] for s, e in variants_of(t, "FastSHADE")]
+    ['FastSHADE-M', 'FastSHADE-XL']
+    """
+    return [m.span() for m in re.finditer(rf"(?<![\w\-]){re.escape(name)}{_VARIANT_TAIL}", text)]
+
+
 def expand_sizes(text: str) -> list[str]:
     """Expand a slash list of sizes or of numbers: each takes the first one's place.
 
