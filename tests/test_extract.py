@@ -319,6 +319,13 @@ def test_model_variants_of_the_proposed_name_are_proposed(extract):
     assert {m.text for m in e.mentions if m.role == "proposed"} >= {"Hand Intent Tokens", "HINT", "HINT-14B"}
 
 
+def test_what_follows_a_passive_trigger_is_not_the_contribution(extract):
+    e = extract("Furthermore, a detail enhancement module (DEM) is proposed based on LoRA adapters. "
+                "The following models are introduced: Low-Rank Adaptation (LoRA), which is widely used.")
+    assert {m.text for m in e.mentions if m.role == "proposed"} == {"detail enhancement module", "DEM"}
+    assert {m.text for m in e.mentions if m.concept == METHOD + "lora"} == {"LoRA", "Low-Rank Adaptation"}
+
+
 def test_size_variants_of_a_new_proposed_name_are_proposed_models(extract):
     e = extract("This paper presents FastSHADE, a lightweight denoiser. FastSHADE-M runs in real time and "
                 "FastSHADE-XL is the most accurate; FastSHADE-based pipelines follow.", title="iLSU-T: an Open Dataset")

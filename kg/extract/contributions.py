@@ -20,7 +20,7 @@ _TRIGGER = re.compile(
     r"open-source|call|name|term|dub|define)[sd]?|to (?:propose|present|introduce|develop|design)|"
     rf"(?:two|three|four|five|several) (?:[\w-]+ ){{0,4}}?(?:{_PART_NOUNS})(?=:)|"
     r"(?:by |thus |hence )?(?:introducing|proposing|presenting|"
-    r"developing)|(?:is|are) (?:proposed|introduced|presented)|called|named|dubbed|termed|coined)\b",
+    r"developing)|called|named|dubbed|termed|coined)\b",
     re.I,
 )
 # "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
