@@ -36,6 +36,9 @@ _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _
 # and its head, the last cue word ("framework"), gives the class; "Routing for LLM Serving" is not a model.
 _PHRASE_END = re.compile(r"[,;.:()]|\b(?:for|on|in|to|of|via|with|from|using|under|at|towards?|that|which|who|"
                          r"where|and|or|is|are|was|were)\b", re.I)
+# A comma and then a new clause, not an apposition: "Trained on WildFake, our method achieves ...".
+_CLAUSE_AFTER = re.compile(r"\s*,\s*(?:our|we|it|its|they|their|this|these|those|which|who|whose|where|when|while|"
+                           r"but|yet|so|thus|hence|i\.e\.|e\.g\.)\b", re.I)
 _LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+", re.I)   # ", a ...", " is a ..."
 _MODIFIER = re.compile(r"^(?:-|\s)?(?:based|driven|powered|guided|aware|style|like)\b", re.I)
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
@@ -87,8 +90,10 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, 'Dataset')
     >>> context_class("Recent world models such as ", " and Z adopt it"), context_class("open-source frameworks (e.g., ", ")")
     ('Model', 'Method')
+    >>> context_class("Trained on ", ", our method achieves a gain"), context_class("", ", a method for it")
+    (None, 'Method')
     """
-    phrase = _PHRASE_END.split(_LEAD.sub("", " ".join(after.split()[:7])), 1)[0]
+    phrase = "" if _CLAUSE_AFTER.match(after) else _PHRASE_END.split(_LEAD.sub("", " ".join(after.split()[:7])), 1)[0]
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])]
     if not heads and not (before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)):
         # not "Across four GUI benchmarks, STaR-KV achieves ...": a comma there ends a clause, not a list's lead
