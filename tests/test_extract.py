@@ -417,6 +417,14 @@ def test_a_definition_the_abstract_calls_a_disease_or_language_is_no_entity(extr
     assert not [m for m in e.mentions if m.text in ("MS", "Multiple Sclerosis")]
 
 
+@pytest.mark.parametrize("definition", ["Cocoa Swollen Shoot Virus Disease (CSSVD)", "Peripheral Physiological Signals (PPS)",
+                                        "Taiwan Space Agency (TASA)", "Paediatric brain tumours (PBTs)"])
+def test_a_long_form_headed_by_a_condition_signal_or_body_is_no_entity(extract, definition):
+    short = definition.split("(")[1].rstrip(")")
+    e = extract(f"We study {definition} with LoRA. Our {short} detector outperforms prior {short} work.")
+    assert [m.text for m in e.mentions] == ["LoRA"]
+
+
 def test_a_one_word_term_with_an_acronym_is_no_entity(extract):
     e = extract("Electroencephalography (EEG) monitors the brain. We build EEG foundation models.")
     assert not [m for m in e.mentions if m.text in ("EEG", "Electroencephalography")]

@@ -52,6 +52,11 @@ _NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:[\w-]+\s+)
                                   r"syndromes?|illness(?:es)?|infections?|cancers?|tumou?rs?|languages?|"
                                   r"countr(?:y|ies)|compan(?:y|ies)|games?|organi[sz]ations?|agenc(?:y|ies)|"
                                   r"regulations?|laws?)\b")
+# What a long form is when its last word is one of these: a condition, a signal, a body or an operating system,
+# no entity ("Cocoa Swollen Shoot Virus Disease (CSSVD)", "Peripheral Physiological Signals (PPS)").
+_NON_ENTITY_HEAD = re.compile(r"[\s-](?:diseases?|disorders?|syndromes?|virus(?:es)?|infections?|cancers?|tumou?rs?|"
+                              r"signals?|councils?|agenc(?:y|ies)|organi[sz]ations?|committees?|Operating Systems?|"
+                              r"Satellite Systems?)$", re.I)
 _TRAILING_NUMBER = re.compile(r"\d+$")
 _SLASH_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])")
 _STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore),?\s+"
@@ -155,7 +160,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     said_not = {a.short for a in doc._.abbreviations if _NOT_AN_ENTITY_AFTER.match(text, a.short_end + 1)}
     for abbreviation in doc._.abbreviations:
         if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or _ends_in_a_field(
-                abbreviation.long, stop) or abbreviation.short in said_not:
+                abbreviation.long, stop) or abbreviation.short in said_not or _NON_ENTITY_HEAD.search(abbreviation.long):
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
             continue
         if abbreviation.long.isalpha() and abbreviation.long[1:].islower():
