@@ -499,6 +499,7 @@ def test_a_title_naming_its_dataset_proposes_it(extract):
     ("On ZooLake the fixed-recall baseline was close.", {("ZooLake", "Dataset")}),
     ("A cache-acceleration setting based on FORA reaches lower FID.", {("FORA", "Method")}),   # built upon
     ("Profiling on a Dell XPS 13 laptop shows speedups.", set()),                  # a device, not a dataset
+    ("Results on Few-Shot Event-Based benchmarks and Training-Free Zero-Shot tasks.", set()),   # title-case words
 ])
 def test_name_shaped_words_joined_and_dated(extract, abstract, names):
     """Also: a size or tuned-variant suffix makes a model whatever the context says."""

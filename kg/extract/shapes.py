@@ -133,12 +133,15 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
 
 
 def _joined(text: str, matches) -> list[tuple[int, int]]:
-    """Spans of name-shaped words, two of them one space apart taken as one name ("NIST SD27")."""
+    """Spans of name-shaped words, two of them one space apart taken as one name ("NIST SD27"), but not a
+    title's capitalised compounds ("Few-Shot Event-Based")."""
     spans: list[tuple[int, int]] = []
     for match in matches:
         start, end = match.span()
-        if (spans and start == spans[-1][1] + 1 and text[spans[-1][1]] == " "
-                and is_name_word(text[spans[-1][0]:spans[-1][1]]) and is_name_word(match.group())):
+        previous = text[spans[-1][0]:spans[-1][1]] if spans else ""
+        if (spans and start == spans[-1][1] + 1 and text[spans[-1][1]] == " " and is_name_word(previous)
+                and is_name_word(match.group())
+                and not (_TITLE_CASE_COMPOUND.match(previous) or _TITLE_CASE_COMPOUND.match(match.group()))):
             spans[-1] = (spans[-1][0], end)
         else:
             spans.append((start, end))
