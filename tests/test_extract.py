@@ -319,6 +319,15 @@ def test_model_variants_of_the_proposed_name_are_proposed(extract):
     assert {m.text for m in e.mentions if m.role == "proposed"} >= {"Hand Intent Tokens", "HINT", "HINT-14B"}
 
 
+@pytest.mark.parametrize("abstract, proposed", [
+    ("The core of CIGPose is a novel Causal Intervention Module that removes confounders.", {"Causal Intervention Module"}),
+    ("Our approach, VeloxSeg, is a framework for fast segmentation.", {"VeloxSeg"}),
+    ("Semi-supervised semantic segmentation (SSSS) is hard. It needs a novel SSSS framework with LoRA.", set()),
+])
+def test_a_new_name_called_novel_or_our_approach_is_proposed(extract, abstract, proposed):
+    assert {m.text for m in extract(abstract).mentions if m.role == "proposed"} == proposed
+
+
 def test_what_follows_a_passive_trigger_is_not_the_contribution(extract):
     e = extract("Furthermore, a detail enhancement module (DEM) is proposed based on LoRA adapters. "
                 "The following models are introduced: Low-Rank Adaptation (LoRA), which is widely used.")

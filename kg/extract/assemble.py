@@ -12,7 +12,7 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
-from .contributions import (is_modifier, names_a_technique, proposed_spans, title_means, title_name,
+from .contributions import (called_own, is_modifier, names_a_technique, proposed_spans, title_means, title_name,
                             title_phrase)
 from .cues import classify_in_text, role_in_context
 from .model_names import variants_of
@@ -266,7 +266,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     opening_end = _opening_end(text, sentences, field_map.offset)
     proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, opening_end,
                                        set(proposed[0])))
-    chosen = _select(chosen + _shape_candidates(text, sentences, chosen, not_names, vocabulary))
+    shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary)
+    proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
+                                     and c.iri not in proposed[0] and called_own(text, c.start, c.end)))
+    chosen = _select(chosen + shapes)
     chosen = _with_hardware_modifiers(_with_model_numbers(_products_named_short(chosen, text, vocabulary), text), text)
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)

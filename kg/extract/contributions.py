@@ -27,7 +27,13 @@ _TRIGGER = re.compile(
 # "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
 _OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly proposed)\s+(?:(?:proposed|novel|new)\s+)?$|"
                          r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
-                         r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
+                         r"design|innovation),\s+(?:the\s+|an?\s+)?$|"   # "Its core module, the Dual-Layer Router"
+                         r"\bour\s+(?:approach|method|framework|model|system|pipeline|architecture|algorithm|benchmark|"
+                         r"dataset|solution|technique|tool|agent),\s+$", re.I)   # "Our approach, VeloxSeg, ..."
+# "a novel Causal Intervention Module", but not "a novel SSSS framework": a name before a kind noun is its field.
+_NOVEL_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+$", re.I)
+_KIND_NOUN_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:framework|method|approach|model|system|pipeline|"
+                              r"architecture|algorithm|scheme|strategy|technique|paradigm|network)s?\b", re.I)
 
 _PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s+){0,2}(?:is|are|was|were)\s+"
                              r"(?:(?:first|further|also|then|newly|thus)\s+)?(?:proposed|introduced|presented|"
@@ -177,11 +183,21 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 joint = _LIST_GAP.match(text, span[1], end)
                 following = joint and _first_name(text, joint.end(), end, known + familiar, excluded)
                 span = following if following and following[0] == joint.end() else None
-    for start, stop in sorted(set(new)):
-        if (start, stop) not in found and (_OWN_BEFORE.search(text, max(0, start - 40), start)
-                                           or _PROPOSED_AFTER.match(text, stop)) and not is_modifier(text, stop):
-            found.append((start, stop))
+    found += [span for span in sorted(set(new)) if span not in found and called_own(text, *span)]
     return found
+
+
+def called_own(text: str, start: int, stop: int) -> bool:
+    """Whether the words around a new name call it the paper's own: "our X", "the proposed X", "Our approach,
+    X", "a novel X" (not "a novel SSSS framework"), "X is proposed"; none of them when X modifies a noun.
+
+    >>> t = "Our approach, VeloxSeg, is fast."
+    >>> called_own(t, 14, 22), called_own("We apply VeloxSeg.", 9, 17)
+    (True, False)
+    """
+    novel = _NOVEL_BEFORE.search(text, max(0, start - 12), start) and not _KIND_NOUN_AFTER.match(text, stop)
+    return bool((_OWN_BEFORE.search(text, max(0, start - 40), start) or novel or _PROPOSED_AFTER.match(text, stop))
+                and not is_modifier(text, stop))
 
 
 def _enumeration_markers(text: str, start: int, end: int, trigger: re.Match | None) -> tuple[list[int], bool]:
