@@ -153,6 +153,9 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
                 "adds gaps, and a KV Residency Model tracks placement.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {"Program Orchestrator", "Tool Simulator",
                                                                      "KV Residency Model"}
+    e = extract("We design three collaborative modules: PreWeightNet for global assessment, ThresholdNet for "
+                "adaptive filtering, and EffiWeightNet for weight computation.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {"PreWeightNet", "ThresholdNet", "EffiWeightNet"}
     e = extract("We propose: (i) a novel bottleneck pixel decoder, and (ii) Calibrated Decoder Pruning.")
     assert {m.text for m in e.mentions if m.role == "proposed"} == {"bottleneck pixel decoder",
                                                                      "Calibrated Decoder Pruning"}

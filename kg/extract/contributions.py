@@ -77,7 +77,8 @@ _OWN_PHRASE = re.compile(
     r"pipelines?|paradigms?|architectures?|networks?)\b)")
 _DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
 _PARTS_INTRO = re.compile(rf"\b(?:{_PART_NOUNS}|designs|innovations)\s*:", re.I)
-_ITEM_SEPARATOR = re.compile(r"[,;](?:\s+and)?(?=\s+(?:a|an|the)\s)", re.I)   # ends before the item's space
+# Ends before the item's space: ", a Tool Simulator ...", ", and EffiWeightNet for ..." (an article or a coined name).
+_ITEM_SEPARATOR = re.compile(r"[,;](?:\s+and)?(?=\s+(?:(?i:a|an|the)\s|[A-Z][a-z]*[A-Z]\w*\s+(?:for|to|that|which)\b))")
 # Between a trigger and its enumeration only a colon, or what the colon closes: "we propose three modules: (i)"
 _ENUMERATION_LEAD = re.compile(r"\s*(?:[\w\- ]{0,40}:)?\s*")
 _ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
