@@ -407,6 +407,12 @@ def test_what_a_proposed_name_introduces_is_proposed(extract):
                 "introduces a Sub-graph Time Tightening mechanism. Prior work used a Global Graph Pruning module.")
     roles = {m.name: m.role for m in e.mentions}
     assert roles["Sub-graph Time Tightening"] == "proposed" and roles["Global Graph Pruning"] == "used"
+    e = extract("Emotion is hard. We propose PhysioSync, a framework. PhysioSync incorporates Cross-Modal Consistency "
+                "Alignment (CM-CA) for synchrony. Besides, it introduces Long-Term Temporal Contrastive Learning (LT-TCL). "
+                "Earlier, a Global Graph Pruning module was used.")
+    roles = {m.name: m.role for m in e.mentions}
+    assert roles["Cross-Modal Consistency Alignment"] == roles["Long-Term Temporal Contrastive Learning"] == "proposed"
+    assert roles["Global Graph Pruning"] != "proposed"
 
 
 @pytest.mark.parametrize("abstract, names", [

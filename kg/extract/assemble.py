@@ -64,7 +64,9 @@ _STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Addit
 _SUBJECT_LEAD = re.compile(r"(?:[^,;]{0,120},\s+)?(?:(?:The|Our|This|Specifically|Moreover|Furthermore|Finally|"
                            r"Additionally),?\s+)*")   # "To handle fuzzy bounds, IA-RAG further introduces ..."
 _INTRODUCES = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?,?\s*(?:also\s+|further\s+|then\s+|first\s+)?(?:introduces|"
-                         r"proposes|presents|designs|develops|devises)\s+(?:an?\s+|the\s+)?(?:(?:novel|new)\s+)?")
+                         r"proposes|presents|designs|develops|devises|integrates|incorporates|features|comprises)\s+"
+                         r"(?:an?\s+|the\s+)?(?:(?:novel|new)\s+)?")
+_PRONOUN = re.compile(r"[Ii]t\b")   # "Besides, it introduces Long- and Short-Term ... (LS-TCL)"
 _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
 _CONTEXT = 100  # characters of left context that role cues look at
 
@@ -475,11 +477,19 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, se
 
 def _introduced_by(mention: Candidate, sentence: tuple[int, int], chosen: list[Candidate], proposed: set[str],
                    text: str) -> bool:
-    """The sentence's subject is a proposed name and its verb introduces ``mention``: "IA-RAG further
-    introduces a Sub-graph Time Tightening mechanism"."""
+    """The sentence's subject is a proposed name (or "it", after one) and its verb introduces ``mention``:
+    "IA-RAG further introduces a Sub-graph Time Tightening mechanism", "PhysioSync incorporates Cross-Modal
+    Consistency Alignment (CM-CA)"."""
     subject = next((c for c in chosen if sentence[0] <= c.start < mention.start), None)
-    return bool(subject and subject.iri in proposed and _SUBJECT_LEAD.fullmatch(text, sentence[0], subject.start)
-                and _INTRODUCES.fullmatch(text, subject.end, mention.start))
+    if subject and subject.iri in proposed:
+        start, end = subject.start, subject.end
+    else:
+        lead = _SUBJECT_LEAD.match(text, sentence[0], mention.start)
+        pronoun = _PRONOUN.match(text, lead.end()) if proposed else None
+        if not pronoun:
+            return False
+        start, end = pronoun.span()
+    return bool(_SUBJECT_LEAD.fullmatch(text, sentence[0], start) and _INTRODUCES.fullmatch(text, end, mention.start))
 
 
 def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], field_map: FieldMap,
