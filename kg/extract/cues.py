@@ -18,14 +18,14 @@ _CLASS_CUES = (
                r"indexe?s?|indices|gains?"),
     ("Task", r"tasks?|problems?|classification|detection|segmentation|recognition|reasoning|answering|"
              r"translation|forecasting|summari[sz]ation|captioning|editing|coding|localization|tracking|"
-             r"parsing|completion|retrieval|prediction|estimation|generation|matching|alignment|screening|diagnosis"),
+             r"parsing|completion|retrieval|prediction|estimation|generation|matching|screening|diagnosis"),
     ("Hardware", r"processors?|processing units?|accelerators?|chips?|devices?|boards?|socs?|cores?|gpus?|"
                  r"npus?|tpus?|fpgas?|cpus?|laptops?|smartphones?|phones?|workstations?"),
     ("Method", r"methods?|algorithms?|approach(?:es)?|frameworks?|techniques?|pipelines?|systems?|strateg(?:y|ies)|"
                r"mechanisms?|losse?s?|objectives?|optimi[sz]ers?|procedures?|schemes?|paradigms?|"
                r"regulari[sz]ers?|protocols?|training|learning|tuning|attention|decoding|sampling|search|"
                r"distillation|quantization|pruning|adaptation|optimization|regularization|decomposition|"
-               r"augmentation|embedding|module|layer|operator|tool|agent|policy|prompting|tokeni[sz]ation|"
+               r"augmentation|alignment|embedding|module|layer|operator|tool|agent|policy|prompting|tokeni[sz]ation|"
                r"compression|inference|caching|scheduling|serving|acceleration|routing|encoding|offloading|"
                r"transforms?|transformations?"),
 )
