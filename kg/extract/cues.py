@@ -200,13 +200,14 @@ def is_background(sentence: str) -> bool:
 
 
 def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
-    """The role of a mention in its sentence: baseline, used or mentioned.
+    """The role of a mention in its sentence: baseline, used or mentioned (hardware is never a baseline: what a
+    result is compared on is used).
 
     Without a cue a mention is used, unless its sentence is background (prior work, limitations) that does
     not speak of the paper's own work.
 
-    >>> role_in_context("Our method outperforms ", "", "Method", "")
-    'baseline'
+    >>> role_in_context("Our method outperforms ", "", "Method", ""), role_in_context("3x faster than the ", "", "Hardware", "")
+    ('baseline', 'used')
     >>> role_in_context("outperforming existing diffusion models such as ", "", "Model", "")
     'baseline'
     >>> role_in_context("We fine-tune ", " on GSM8K.", "Model", "")
@@ -229,7 +230,7 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
     if (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
             or _BASELINE_NOUN.search(listed, listed_tail)):
-        return "baseline"
+        return "used" if cls == "Hardware" else "baseline"   # "3x faster than a CPU": measured on it
     if _USED.search(stripped, tail) or _USED_RIGHT.search(right):
         return "used"
     if is_background(sentence):
