@@ -331,6 +331,13 @@ def test_a_new_name_called_novel_or_our_approach_is_proposed(extract, abstract, 
     assert {m.text for m in extract(abstract).mentions if m.role == "proposed"} == proposed
 
 
+def test_a_contribution_holding_a_known_model_is_a_model(extract):
+    e = extract("We present it for drones.", title="SDD-YOLO: A Small-Target Detection Framework for Drones")
+    e2 = extract("We present it.", title="LLaMA-DPO: A Framework for Preference Tuning")
+    assert [(m.text, m.cls) for m in e.mentions if m.role == "proposed"] == [("SDD-YOLO", "Model")]
+    assert [(m.text, m.cls) for m in e2.mentions if m.role == "proposed"] == [("LLaMA-DPO", "Method")]
+
+
 def test_what_follows_a_passive_trigger_is_not_the_contribution(extract):
     e = extract("Furthermore, a detail enhancement module (DEM) is proposed based on LoRA adapters. "
                 "The following models are introduced: Low-Rank Adaptation (LoRA), which is widely used.")

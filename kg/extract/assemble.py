@@ -14,9 +14,9 @@ from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
 from .contributions import (called_own, is_modifier, names_a_technique, proposed_spans, title_means, title_name,
                             title_phrase)
-from .cues import classify_in_text, role_in_context
+from .cues import classify_in_text, name_class, role_in_context
 from .model_names import variants_of
-from .shapes import collection_names, known_after_plain_adjective, shape_names, technique_names
+from .shapes import collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names
 
 # Lower wins among candidates of the same length.
 _PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "abbreviation-short-form": 2,
@@ -515,6 +515,11 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         spans.append(span)
         rules[span] = "contribution-title"
     named = {label_key(c.name): c for c in chosen}
+
+    def model_class(part: str) -> str | None:   # a named model, not a class of them ("VLA", "SNN")
+        known = [vocabulary.concepts[iri] for iri in vocabulary.lookup(part, "Model", exact=True)]
+        return "Model" if any(not concept.generic for concept in known) else None
+
     iris: list[str] = []
     extra: list[Candidate] = []
     minted: dict[str, tuple[str, str, str]] = {}
@@ -541,6 +546,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             cls, iri = concept.cls, concept.iri
         else:
             cls = classify_in_text(name, text, occurrences(text, name), contribution=(start, end) != phrase)
+            if not name_class(name) and holds_a_model(name, model_class):   # "SDD-YOLO: A ... Framework"
+                cls = "Model"
             if cls in ("Task", "Metric") and (start, end) == phrase:
                 continue  # "Passive Dementia Screening via ...": a title names the task, not a contribution
             iri = mint_concept_iri(cls, name)

@@ -132,6 +132,19 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
     return found
 
 
+def holds_a_model(name: str, known_class: Callable[[str], str | None]) -> bool:
+    """A hyphen compound with a known model as one of its name-shaped parts is a model of that family
+    ("SDD-YOLO", "Mono-InternVL-1.5"), unless its tail names a technique ("LLaMA-DPO", "ViT-Adapter").
+
+    >>> known = {"YOLO": "Model", "LLaMA": "Model"}.get
+    >>> holds_a_model("SDD-YOLO", known), holds_a_model("LLaMA-DPO", known), holds_a_model("Game-Net", known)
+    (True, False, False)
+    """
+    parts = name.split("-")
+    return (len(parts) > 1 and " " not in name and not _METHOD_TAIL.search(name)
+            and any(is_name_word(part) and known_class(part) == "Model" for part in parts))
+
+
 def _joined(text: str, matches) -> list[tuple[int, int]]:
     """Spans of name-shaped words, two of them one space apart taken as one name ("NIST SD27"), but not a
     title's capitalised compounds ("Few-Shot Event-Based")."""
