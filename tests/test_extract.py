@@ -185,6 +185,9 @@ def test_a_known_name_the_tokens_hide_from_the_vocabulary_is_its_concept(extract
     e = extract("We evaluate on CIFAR-10/100 and report accuracy.")   # "CIFAR-10/100" is one token
     assert [(m.text, m.concept) for m in e.mentions if m.cls == "Dataset"] == [
         ("CIFAR-10", DATASET + "cifar-10"), ("CIFAR-10/100", DATASET + "cifar-100")]
+    e = extract("Results on CIFAR-10 and 100 and on CIFAR-10 and 50% noise.")
+    assert [(m.text, m.concept) for m in e.mentions if m.cls == "Dataset"] == [
+        ("CIFAR-10", DATASET + "cifar-10"), ("CIFAR-10 and 100", DATASET + "cifar-100"), ("CIFAR-10", DATASET + "cifar-10")]
 
 
 def test_a_name_shape_the_vocabulary_knows_in_another_case_is_its_concept_without_a_cue(extract):

@@ -58,7 +58,8 @@ _NON_ENTITY_HEAD = re.compile(r"[\s-](?:diseases?|disorders?|syndromes?|retinopa
                               r"signals?|councils?|agenc(?:y|ies)|organi[sz]ations?|committees?|Operating Systems?|"
                               r"Satellite Systems?)$", re.I)
 _TRAILING_NUMBER = re.compile(r"\d+$")
-_SLASH_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])")
+# More numbers of a numbered dataset: "CIFAR-10/100", "NTU RGB+D 60 and 120", "AIME 2024, 2025 and 2026".
+_SIBLING_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])|(?:,\s*\d{1,4})*,?\s+(?:and|or|&)\s+\d{1,4}(?![\w.%/\-])")
 _STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore),?\s+"
                           r"(?:an?\s+|the\s+)?")
 _SUBJECT_LEAD = re.compile(r"(?:[^,;]{0,120},\s+)?(?:(?:The|Our|This|Specifically|Moreover|Furthermore|Finally|"
@@ -299,14 +300,14 @@ def _with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candida
 
 
 def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
-    """The datasets a slash adds to a numbered one, on the same span: "CIFAR-10/100" is CIFAR-10 and CIFAR-100,
-    "AIME24/25" AIME24 and AIME25."""
+    """The datasets a slash or a list of numbers adds to a numbered one, on the same span: "CIFAR-10/100" is
+    CIFAR-10 and CIFAR-100, "AIME24/25" AIME24 and AIME25, "NTU RGB+D 60 and 120" NTU RGB+D 60 and 120."""
     siblings = []
     for candidate in chosen:
         number = _TRAILING_NUMBER.search(text, candidate.start, candidate.end)
-        more = candidate.cls == "Dataset" and number and _SLASH_NUMBERS.match(text, candidate.end)
+        more = candidate.cls == "Dataset" and number and _SIBLING_NUMBERS.match(text, candidate.end)
         if more:
-            for sibling in more.group().split("/")[1:]:
+            for sibling in re.findall(r"\d+", more.group()):
                 name = text[candidate.start:number.start()] + sibling
                 iri = _vocabulary_choice(vocabulary, vocabulary.lookup(name, "Dataset"), text) or mint_concept_iri(
                     "Dataset", name)
