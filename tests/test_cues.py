@@ -10,7 +10,8 @@ from kg.extract.cues import classify_in_text, context_class, name_class, role_in
     ("YOLOv11n", "Model"), ("Pangu Ultra MoE", "Model"), ("CardioEmbed", "Model"), ("SwinFormer", "Model"),
     ("Token-Superposition Training", "Method"), ("long-tailed recognition", "Task"),
     ("RGCN", "Model"), ("SBTAYLOR-KAN", "Model"), ("TotalSegmentator", "Model"), ("TextDiffuser-2", "Model"), ("DSGym-Tasks", "Dataset"),
-    ("Area Under the Risk-Coverage Curve", "Metric"),
+    ("Area Under the Risk-Coverage Curve", "Metric"), ("SRMambaV2", "Model"), ("GraphCLIP", "Model"), ("MMDiT", "Model"),
+    ("Self-Supervised YOLO", "Model"), ("Multi-Scale Alignment", "Method"),
 ])
 def test_the_shape_of_a_name_gives_its_class(name, cls):
     assert name_class(name) == cls

@@ -341,6 +341,11 @@ def test_a_contribution_holding_a_known_model_is_a_model(extract):
     assert [(m.text, m.cls) for m in e2.mentions if m.role == "proposed"] == [("LLaMA-DPO", "Method")]
 
 
+def test_a_contribution_neither_opens_with_a_joining_word_nor_ends_with_a_full_stop(extract):
+    e = extract("We present a study and analysis of initialization. We propose the Segmentation Transformer. It helps.")
+    assert [m.text for m in e.mentions if m.role == "proposed"] == ["Segmentation Transformer"]
+
+
 def test_what_follows_a_passive_trigger_is_not_the_contribution(extract):
     e = extract("Furthermore, a detail enhancement module (DEM) is proposed based on LoRA adapters. "
                 "The following models are introduced: Low-Rank Adaptation (LoRA), which is widely used.")

@@ -43,8 +43,8 @@ _NAMING = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\s+$", re.I
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
 _NAME_WORD = r"[A-Za-z0-9][\w+\-.']*"
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
-_CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*)(?:\s+(?:of|for|via|with|in|on|the)?\s*"
-                              r"[A-Z][\w'+.]*(?:-[\w'+.]+)*)*")
+_CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))(?:\s+(?:of|for|via|with|in|on|the)?\s*"
+                              r"[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))*")   # a full stop ends the sentence, not the name
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
 # What a hyphen suffix makes of a name: a modifier of the next noun ("GPU-oriented method", "LLM-based agent").
@@ -63,7 +63,8 @@ _PLAIN_ADJECTIVES = (r"novel|new|simple|general|unified|principled|lightweight|e
                      r"near-optimal|provably|exact|approximate|(?:polynomial|linear|quasi-linear|constant)-time")
 _OWN_PHRASE = re.compile(
     rf"\s+(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*(?P<name>(?!(?:{_PLAIN_ADJECTIVES}|two|three|four|"
-    r"multiple|several|joint|our|this|these|an?|the|approach|method|framework|model|system|task|problem)\b|"
+    r"multiple|several|joint|our|this|these|an?|the|approach|method|framework|model|system|task|problem|"
+    r"and|or|of|for|with|to|in|on|by|from|as|that|which)\b|"
     r"[a-z]+ing\s)"
     r"(?:[a-z][a-z0-9\-]*[a-z0-9]\s+){1,3}(?:learning|training|tuning|fine-tuning|optimi[sz]ation|"
     r"regulari[sz]ation|penalty|filtering|sampling|decoding|distillation|alignment|"
