@@ -533,6 +533,8 @@ def test_a_title_naming_its_dataset_proposes_it(extract):
     ("A cache-acceleration setting based on FORA reaches lower FID.", {("FORA", "Method")}),   # built upon
     ("Profiling on a Dell XPS 13 laptop shows speedups.", set()),                  # a device, not a dataset
     ("Results on Few-Shot Event-Based benchmarks and Training-Free Zero-Shot tasks.", set()),   # title-case words
+    ("Tests on the MSRS, TNO and RoadScene datasets.", {("MSRS", "Dataset"), ("TNO", "Dataset"), ("RoadScene", "Dataset")}),
+    ("We test on ImageNet, TNOX and MSRS.", {("TNOX", "Dataset"), ("MSRS", "Dataset")}),   # a known name leads
 ])
 def test_name_shaped_words_joined_and_dated(extract, abstract, names):
     """Also: a size or tuned-variant suffix makes a model whatever the context says."""

@@ -102,8 +102,10 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
     """
     found: list[ShapeName] = []
     for sentence_start, sentence_end in sentences:
-        previous: ShapeName | None = None
         sentence = text[sentence_start:sentence_end]
+        items: list[ShapeName] = []
+        listed = [ShapeName(s, e, text[s:e], cls) for (s, e), cls in taken.items()
+                  if sentence_start <= s and e <= sentence_end and cls in _PART_CLASSES]
         for start, end in _joined(text, _SHAPE.finditer(text, sentence_start, sentence_end)):
             name = text[start:end]
             overlaps = [(s, e) for s, e in taken if s < end and start < e]
@@ -119,17 +121,33 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             cls = "Model" if opening and not _METHOD_TAIL.search(name) else (
                 glued and known_class(glued["base"])) or known_class(name) or _class_from_context(
                 name, before, after, sentence)
-            if cls is None and previous and _LIST_JOIN.match(text[previous.end:start]):
-                cls = previous.cls
             if cls is None and overlaps:
                 cls = next((taken[o] for o in overlaps if taken[o] in _PART_CLASSES), None)
-            year = _YEAR_AFTER.match(text, end) if cls == "Dataset" else None
-            if year:   # "SYKE-IFCB 2022"
-                end, name = year.end(), text[start:year.end()]
-            if cls is not None:
-                previous = ShapeName(start, end, name, cls)
-                found.append(previous)
+            items.append(_dated(text, ShapeName(start, end, name, cls)))
+        found += [_dated(text, item) for item in _listed_classes(text, items, listed)]
     return found
+
+
+def _dated(text: str, item: ShapeName) -> ShapeName:
+    """A dataset name with the year after it: "SYKE-IFCB 2022"."""
+    year = _YEAR_AFTER.match(text, item.end) if item.cls == "Dataset" else None
+    return ShapeName(item.start, year.end(), text[item.start:year.end()], item.cls) if year else item
+
+
+def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName]) -> list[ShapeName]:
+    """``items`` (a sentence's name-shaped words, in order) with a class each, those without one taking it from
+    the item next to them in a plain list ("DroneVehicle, MSRS, TNO and RoadScene datasets"), a ``listed``
+    known name too; items still without a class are dropped."""
+    ordered = sorted(items + listed, key=lambda item: item.start)
+    classes = [item.cls for item in ordered]
+    for sweep in (range(1, len(ordered)), range(len(ordered) - 2, -1, -1)):   # forward, then backward
+        for i in sweep:
+            j = i - 1 if sweep.step == 1 else i + 1
+            first, second = (ordered[j], ordered[i]) if j < i else (ordered[i], ordered[j])
+            if classes[i] is None and classes[j] in _PART_CLASSES and _LIST_JOIN.match(text[first.end:second.start]):
+                classes[i] = classes[j]
+    return [ShapeName(item.start, item.end, item.name, cls)
+            for item, cls in zip(ordered, classes) if cls is not None and item in items]
 
 
 def holds_a_model(name: str, known_class: Callable[[str], str | None]) -> bool:
