@@ -23,7 +23,8 @@ _ACCENTS = {'"': "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u
             ".": "\u0307", "u": "\u0306", "v": "\u030c", "H": "\u030b", "c": "\u0327"}
 _ACCENT = r"\{?\\(?:(?P<mark>[\"'`^~=.])\{?(?P<letter>[A-Za-z])\}?|(?P<word_mark>[uvHc])\{(?P<word_letter>[A-Za-z])\})\}?"
 # A web address, without the punctuation that closes its sentence or parenthesis.
-_URL = re.compile(r"(?:\b(?:https?|ftp)://|\bwww\.|\b(?:github|gitlab|huggingface)\.(?:com|co|io)/)[^\s<>\"]*[^\s<>\".,;:!?)\]}'*]")
+_URL = re.compile(r"(?:\b(?:https?|ftp)://|\bwww\.|(?<![\w.\-/])(?:[\w\-]+\.)*(?:github|gitlab|huggingface)\.(?:com|co|io)\b)"
+                  r"(?:[^\s<>\",]*[^\s<>\",.;:!?)\]}'*])?")
 # Anything _TOKEN would change other than a lone line wrap between words.
 _MARKUP = re.compile(r"[\\$*_~{]|--|[^\S \n]|\s\s|^\s|\s$")
 _TOKEN = re.compile(
@@ -123,8 +124,8 @@ def without_urls(cleaned: CleanText) -> CleanText:
     """``cleaned`` with each web address blanked out, keeping every offset: nothing in an address is a mention
     ("github.com/Supercomputing-System-AI-Lab/..." names no supercomputer).
 
-    >>> without_urls(clean("Code: https://github.com/x/GPU-Net.")).text.split()
-    ['Code:', '.']
+    >>> without_urls(clean("Code: https://github.com/x/GPU-Net. Page: llava-gpu.github.io/demo, and more")).text.split()
+    ['Code:', '.', 'Page:', ',', 'and', 'more']
     """
     if "/" not in cleaned.text and "www." not in cleaned.text:
         return cleaned

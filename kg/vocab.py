@@ -93,6 +93,9 @@ class Pattern:
     case_sensitive: bool
 
 
+_ISA = "https://w3id.org/mlkg/concept/hardware/instruction-set-architecture"
+
+
 @dataclass
 class Vocabulary:
     """Concepts by IRI plus a label index (``label_key`` -> IRIs)."""
@@ -139,11 +142,12 @@ class Vocabulary:
         return frozenset(word for word, count in firsts.items() if count >= 5 and word[0].isupper())
 
     def _vendor(self, iri: str) -> str | None:
-        """The vendor that opens the preferred label of a hardware concept or else of its nearest broader one."""
+        """The vendor that opens the preferred label of a hardware concept or else of its nearest broader product
+        line (not of an instruction set: a board under Arm is not made by Arm)."""
         for candidate in (iri, *self.ancestors(iri)):
             known = self.concepts.get(candidate)
             first = known.pref_label.split()[0] if known else ""
-            if first in self.vendors:
+            if first in self.vendors and _ISA not in self.ancestors(candidate):
                 return first
         return None
 

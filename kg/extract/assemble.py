@@ -40,7 +40,8 @@ _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicat
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
 # "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
-_MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)(?![\w\-.+])")
+_MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
+                           r"(?![\w\-+]|\.\w)")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
@@ -59,7 +60,8 @@ _NON_ENTITY_HEAD = re.compile(r"[\s-](?:diseases?|disorders?|syndromes?|retinopa
                               r"Satellite Systems?)$", re.I)
 _TRAILING_NUMBER = re.compile(r"\d+$")
 # More numbers of a numbered dataset: "CIFAR-10/100", "NTU RGB+D 60 and 120", "AIME 2024, 2025 and 2026".
-_SIBLING_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])|(?:,\s*\d{1,4})*,?\s+(?:and|or|&)\s+\d{1,4}(?![\w.%/\-])")
+_SIBLING_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])|(?:,\s*\d{2,4})*,?\s+(?:and|or|&)\s+\d{2,4}(?!\w|\.\d|%|/|-)"
+                              r"(?!\s+(?!(?:and|or|data ?sets?|benchmarks?|splits?|subsets?|versions?)\b)[a-z])")   # not "and 5 seeds"
 _STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore),?\s+"
                           r"(?:an?\s+|the\s+)?")
 _SUBJECT_LEAD = re.compile(r"(?:[^,;]{0,120},\s+)?(?:(?:The|Our|This|Specifically|Moreover|Furthermore|Finally|"
@@ -312,8 +314,9 @@ def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) 
                 iri = _vocabulary_choice(vocabulary, vocabulary.lookup(name, "Dataset"), text) or mint_concept_iri(
                     "Dataset", name)
                 known = vocabulary.concepts.get(iri)
-                siblings.append(replace(candidate, end=more.end(), iri=iri, name=known.pref_label if known else name,
-                                        rule="dataset-variant", family=None))
+                if iri != candidate.iri and all(iri != s.iri or s.start != candidate.start for s in siblings):
+                    siblings.append(replace(candidate, end=more.end(), iri=iri, rule="dataset-variant", family=None,
+                                            name=known.pref_label if known else name))
     return siblings
 
 
@@ -447,8 +450,9 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
     names = {text[c.start:c.end]: c.iri for c in chosen if c.iri in proposed}
     variants = [c for c in chosen if c.rule == "model-grammar" and c.iri not in proposed
                 and any(text.startswith(name + "-", c.start) for name in names)]
+    families = {text[c.start:c.end]: c.iri for c in chosen if c.iri in proposed and c.cls in ("Model", "Method")}
     named = {(c.start, c.end) for c in chosen if c.rule == "model-grammar" or c.iri in proposed}   # "iLSU-T: ..."
-    for name, family in names.items():
+    for name, family in families.items():   # "MedBench-Lite" is a part of a dataset, not a model
         for start, end in variants_of(text, name):
             if (start, end) not in named:
                 variant = text[start:end]
@@ -471,22 +475,27 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, se
         if sentence and sentence[0] >= opening_end and (
                 _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 12), first.start)
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
-                or _introduced_by(first, sentence, chosen, proposed, text)):
+                or _introduced_by(first, sentence, sentences, chosen, proposed, text)):
             own.append(iri)
     return own
 
 
-def _introduced_by(mention: Candidate, sentence: tuple[int, int], chosen: list[Candidate], proposed: set[str],
-                   text: str) -> bool:
-    """The sentence's subject is a proposed name (or "it", after one) and its verb introduces ``mention``:
-    "IA-RAG further introduces a Sub-graph Time Tightening mechanism", "PhysioSync incorporates Cross-Modal
-    Consistency Alignment (CM-CA)"."""
-    subject = next((c for c in chosen if sentence[0] <= c.start < mention.start), None)
-    if subject and subject.iri in proposed:
-        start, end = subject.start, subject.end
+def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
+                   chosen: list[Candidate], proposed: set[str], text: str) -> bool:
+    """The sentence's subject is a proposed name, or "it" right after a sentence whose subject is one, and its
+    verb introduces ``mention``: "IA-RAG further introduces a Sub-graph Time Tightening mechanism",
+    "PhysioSync incorporates Cross-Modal Consistency Alignment (CM-CA)"."""
+    def subject(span: tuple[int, int], before: int) -> Candidate | None:
+        return next((c for c in chosen if span[0] <= c.start < before), None)
+
+    named = subject(sentence, mention.start)
+    if named and named.iri in proposed:
+        start, end = named.start, named.end
     else:
+        index = sentences.index(sentence)
+        previous = subject(sentences[index - 1], sentences[index - 1][1]) if index else None
         lead = _SUBJECT_LEAD.match(text, sentence[0], mention.start)
-        pronoun = _PRONOUN.match(text, lead.end()) if proposed else None
+        pronoun = _PRONOUN.match(text, lead.end()) if previous and previous.iri in proposed else None
         if not pronoun:
             return False
         start, end = pronoun.span()

@@ -27,9 +27,11 @@ _TRIGGER = re.compile(
 # "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
 _OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly proposed)\s+(?:(?:proposed|novel|new)\s+)?$|"
                          r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
-                         r"design|innovation),\s+(?:the\s+|an?\s+)?$|"   # "Its core module, the Dual-Layer Router"
-                         r"\bour\s+(?:approach|method|framework|model|system|pipeline|architecture|algorithm|benchmark|"
-                         r"dataset|solution|technique|tool|agent),\s+$", re.I)   # "Our approach, VeloxSeg, ..."
+                         r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
+# "Our approach, VeloxSeg, ..." (an apposition: a comma or "is" closes the name; "With our framework, X runs" has none)
+_OUR_KIND_BEFORE = re.compile(r"\bour\s+(?:approach|method|framework|model|system|pipeline|architecture|algorithm|"
+                              r"benchmark|dataset|solution|technique|tool|agent),\s+$", re.I)
+_APPOSITION_CLOSED = re.compile(r"\s*(?:,|is\b|\()")
 # "a novel Causal Intervention Module", but not "a novel SSSS framework": a name before a kind noun is its field.
 _NOVEL_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+$", re.I)
 _KIND_NOUN_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:framework|method|approach|model|system|pipeline|"
@@ -193,13 +195,14 @@ def called_own(text: str, start: int, stop: int) -> bool:
     """Whether the words around a new name call it the paper's own: "our X", "the proposed X", "Our approach,
     X", "a novel X" (not "a novel SSSS framework"), "X is proposed"; none of them when X modifies a noun.
 
-    >>> t = "Our approach, VeloxSeg, is fast."
-    >>> called_own(t, 14, 22), called_own("We apply VeloxSeg.", 9, 17)
-    (True, False)
+    >>> t = "Our approach, VeloxSeg, is fast. With our framework, Mini runs fast."
+    >>> called_own(t, 14, 22), called_own(t, 53, 57), called_own("We apply VeloxSeg.", 9, 17)
+    (True, False, False)
     """
     novel = _NOVEL_BEFORE.search(text, max(0, start - 12), start) and not _KIND_NOUN_AFTER.match(text, stop)
-    return bool((_OWN_BEFORE.search(text, max(0, start - 40), start) or novel or _PROPOSED_AFTER.match(text, stop))
-                and not is_modifier(text, stop))
+    apposed = _OUR_KIND_BEFORE.search(text, max(0, start - 40), start) and _APPOSITION_CLOSED.match(text, stop)
+    return bool((_OWN_BEFORE.search(text, max(0, start - 40), start) or novel or apposed
+                 or _PROPOSED_AFTER.match(text, stop)) and not is_modifier(text, stop))
 
 
 def _enumeration_markers(text: str, start: int, end: int, trigger: re.Match | None) -> tuple[list[int], bool]:

@@ -37,8 +37,11 @@ _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _
 _PHRASE_END = re.compile(r"[,;.:()]|\b(?:for|on|in|to|of|via|with|from|using|under|at|towards?|that|which|who|"
                          r"where|and|or|is|are|was|were)\b", re.I)
 # A comma and then a new clause, not an apposition: "Trained on WildFake, our method achieves ...".
-_CLAUSE_AFTER = re.compile(r"\s*,\s*(?:our|we|it|its|they|their|this|these|those|which|who|whose|where|when|while|"
-                           r"but|yet|so|thus|hence|i\.e\.|e\.g\.)\b", re.I)
+_CLAUSE_AFTER = re.compile(r"\s*,\s*(?:(?:we|it|they|which|who|whose|where|when|while|but|yet|so|thus|hence|i\.e\.|"
+                           r"e\.g\.)\b|(?:our|its|their|this|these|those)\s+(?:[\w-]+\s+){0,2}?(?:achieves?|achieved|"
+                           r"outperforms?|outperformed|surpass(?:es|ed)?|is|are|was|were|yields?|improves?|improved|reach(?:es|ed)|"
+                           r"attains?|obtains?|obtained|shows?|showed|demonstrates?|demonstrated|performs?|performed|"
+                           r"reduces?|reduced|increases?|boosts?|can|will|has|have)\b)", re.I)
 _LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+", re.I)   # ", a ...", " is a ..."
 _MODIFIER = re.compile(r"^(?:-|\s)?(?:based|driven|powered|guided|aware|style|like)\b", re.I)
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
@@ -93,6 +96,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     ('Model', 'Method')
     >>> context_class("Trained on ", ", our method achieves a gain"), context_class("", ", a method for it")
     (None, 'Method')
+    >>> context_class("We release ", ", our new dataset of fake images")
+    'Dataset'
     """
     phrase = "" if _CLAUSE_AFTER.match(after) else _PHRASE_END.split(_LEAD.sub("", " ".join(after.split()[:7])), 1)[0]
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])]
@@ -209,6 +214,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
 
     >>> role_in_context("Our method outperforms ", "", "Method", ""), role_in_context("3x faster than the ", "", "Hardware", "")
     ('baseline', 'used')
+    >>> role_in_context("Previous studies show FPGAs beat ", ".", "Hardware", "Previous studies show FPGAs beat GPUs.")
+    'mentioned'
     >>> role_in_context("outperforming existing diffusion models such as ", "", "Model", "")
     'baseline'
     >>> role_in_context("We fine-tune ", " on GSM8K.", "Model", "")
@@ -229,10 +236,11 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     stripped = _cut_tail(_FILLER, listed, 50)
     # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
-    if (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
-            or _BASELINE_NOUN.search(listed, listed_tail)):
-        return "used" if cls == "Hardware" else "baseline"   # "3x faster than a CPU": measured on it
-    if _USED.search(stripped, tail) or _USED_RIGHT.search(right):
+    baseline = (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
+                or _BASELINE_NOUN.search(listed, listed_tail))
+    if baseline and cls != "Hardware":   # "3x faster than a CPU": hardware is used, or mentioned in background
+        return "baseline"
+    if not baseline and (_USED.search(stripped, tail) or _USED_RIGHT.search(right)):
         return "used"
     if is_background(sentence):
         return "mentioned"

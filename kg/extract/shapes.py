@@ -35,7 +35,7 @@ _ACRONYM_QUALIFIER = re.compile(r"^[A-Z]{2,}\d*-[a-z]{4,}$")
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
 _PART_CLASSES = ("Model", "Method", "Dataset")
 _METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|Search|(?-i:[A-Z]*(?:RL|PO))|"
-                          r"Align\w*|Edit\w*)$", re.I)
+                          r"Align\w*|Edit\w*|Prun\w*|Quant\w*|Merg\w*|Compress\w*|Judge|Factory|Cache)$", re.I)
 _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a base of four letters or more, not "HER2"
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
@@ -129,8 +129,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
 
 
 def _dated(text: str, item: ShapeName) -> ShapeName:
-    """A dataset name with the year after it: "SYKE-IFCB 2022"."""
-    year = _YEAR_AFTER.match(text, item.end) if item.cls == "Dataset" else None
+    """A dataset name with the year after it: "SYKE-IFCB 2022" (once)."""
+    dated = item.cls != "Dataset" or _YEAR_AFTER.search(item.name)
+    year = None if dated else _YEAR_AFTER.match(text, item.end)
     return ShapeName(item.start, year.end(), text[item.start:year.end()], item.cls) if year else item
 
 
@@ -140,11 +141,15 @@ def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName]) 
     known name too; items still without a class are dropped."""
     ordered = sorted(items + listed, key=lambda item: item.start)
     classes = [item.cls for item in ordered]
+    known = {id(item) for item in listed}
     for sweep in (range(1, len(ordered)), range(len(ordered) - 2, -1, -1)):   # forward, then backward
         for i in sweep:
             j = i - 1 if sweep.step == 1 else i + 1
             first, second = (ordered[j], ordered[i]) if j < i else (ordered[i], ordered[j])
-            if classes[i] is None and classes[j] in _PART_CLASSES and _LIST_JOIN.match(text[first.end:second.start]):
+            join = text[first.end:second.start]
+            # a known name's class passes only along a comma list: not in "ImageNet and MIT data"
+            if (classes[i] is None and classes[j] in _PART_CLASSES and _LIST_JOIN.match(join)
+                    and ("," in join or id(ordered[j]) not in known)):
                 classes[i] = classes[j]
     return [ShapeName(item.start, item.end, item.name, cls)
             for item, cls in zip(ordered, classes) if cls is not None and item in items]
@@ -154,9 +159,11 @@ def holds_a_model(name: str, known_class: Callable[[str], str | None]) -> bool:
     """A hyphen compound with a known model as one of its name-shaped parts is a model of that family
     ("SDD-YOLO", "Mono-InternVL-1.5"), unless its tail names a technique ("LLaMA-DPO", "ViT-Adapter").
 
-    >>> known = {"YOLO": "Model", "LLaMA": "Model"}.get
+    >>> known = {"YOLO": "Model", "LLaMA": "Model", "ViT": "Model"}.get
     >>> holds_a_model("SDD-YOLO", known), holds_a_model("LLaMA-DPO", known), holds_a_model("Game-Net", known)
     (True, False, False)
+    >>> holds_a_model("ViT-Prune", known), holds_a_model("LLaMA-Factory", known)
+    (False, False)
     """
     parts = name.split("-")
     return (len(parts) > 1 and " " not in name and not _METHOD_TAIL.search(name)
