@@ -69,8 +69,8 @@ class ModelName:
 
 
 # What a size or variant adds to a new name: "FastSHADE-XL", "SDD-YOLO-n", "HINT-14B", "PortBERT-Large".
-_VARIANT_TAIL = (rf"-(?:{_SIZE}|[SMLXBTHNsmlxn]|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|Huge|Lite|Mini|Nano|"
-                 r"Instruct|Chat)(?![\w\-+])")
+_VARIANT_TAIL = re.compile(rf"-(?:{_SIZE}|[SMLXBTHNsmlxn]|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|Huge|Lite|Mini|"
+                           r"Nano|Instruct|Chat)(?![\w\-+])")
 
 
 def variants_of(text: str, name: str) -> list[tuple[int, int]]:
@@ -80,7 +80,13 @@ def variants_of(text: str, name: str) -> list[tuple[int, int]]:
     >>> [t[s:e] for s, e in variants_of(t, "FastSHADE")]
     ['FastSHADE-M', 'FastSHADE-XL']
     """
-    return [m.span() for m in re.finditer(rf"(?<![\w\-]){re.escape(name)}{_VARIANT_TAIL}", text)]
+    spans, start = [], text.find(name + "-")
+    while start >= 0:   # str.find and one compiled tail: a pattern per name would be compiled per paper
+        tail = _VARIANT_TAIL.match(text, start + len(name))
+        if tail and not (start and (text[start - 1].isalnum() or text[start - 1] in "_-")):
+            spans.append((start, tail.end()))
+        start = text.find(name + "-", start + 1)
+    return spans
 
 
 def expand_sizes(text: str) -> list[str]:
