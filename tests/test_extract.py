@@ -458,7 +458,8 @@ def test_a_definition_the_abstract_calls_a_disease_or_language_is_no_entity(extr
 
 
 @pytest.mark.parametrize("definition", ["Cocoa Swollen Shoot Virus Disease (CSSVD)", "Peripheral Physiological Signals (PPS)",
-                                        "Taiwan Space Agency (TASA)", "Paediatric brain tumours (PBTs)"])
+                                        "Taiwan Space Agency (TASA)", "Paediatric brain tumours (PBTs)",
+                                        "Operating System (OS)"])
 def test_a_long_form_headed_by_a_condition_signal_or_body_is_no_entity(extract, definition):
     short = definition.split("(")[1].rstrip(")")
     e = extract(f"We study {definition} with LoRA. Our {short} detector outperforms prior {short} work.")

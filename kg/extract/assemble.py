@@ -55,7 +55,7 @@ _NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:[\w-]+\s+)
                                   r"regulations?|laws?)\b")
 # What a long form is when its last word is one of these: a condition, a signal, a body or an operating system,
 # no entity ("Cocoa Swollen Shoot Virus Disease (CSSVD)", "Peripheral Physiological Signals (PPS)").
-_NON_ENTITY_HEAD = re.compile(r"[\s-](?:diseases?|disorders?|syndromes?|retinopathy|virus(?:es)?|infections?|cancers?|tumou?rs?|"
+_NON_ENTITY_HEAD = re.compile(r"(?:^|[\s-])(?:diseases?|disorders?|syndromes?|retinopathy|calcifications?|virus(?:es)?|infections?|cancers?|tumou?rs?|"
                               r"signals?|councils?|agenc(?:y|ies)|organi[sz]ations?|committees?|Operating Systems?|"
                               r"Satellite Systems?)$", re.I)
 _TRAILING_NUMBER = re.compile(r"\d+$")
