@@ -37,6 +37,8 @@ def test_bundled_vocabularies_conform_to_the_shapes():
     ("System-on-Chip GPUs", HW + "integrated-gpu"), ("cloud infrastructure", HW + "cloud-infrastructure"),
     ("end-user devices", HW + "end-user-device"), ("edge deployment", HW + "edge-device"),   # a hidden label
     ("local servers", HW + "compute-server"), ("Sugon K100", HW + "hygon-dcu"),
+    ("onboard computers", HW + "embedded-system"), ("high-performance computing resources", HW + "hpc-system"),
+    ("multi-core platforms", HW + "cpu"),
 ])
 def test_hardware_labels(vocabulary, label, iri):
     assert iri in vocabulary.lookup(label, "Hardware")
