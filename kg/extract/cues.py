@@ -153,7 +153,8 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
 
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
-_LIST_TAIL = re.compile(r"(?:ENT\s*(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")
+# "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT": a list's items may carry figures in parentheses
+_LIST_TAIL = re.compile(r"(?:ENT\s*(?:\([^()]{0,40}\)\s*)?(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")
 # Words between a cue and the name it points at: "outperforms the strong guideline-based ENT"; a hyphenated
 # modifier is lowercase ("31M-parameter" too), so no name ("GPT-4o-mini") passes for one.
 _FILLER = re.compile(r"(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|"
@@ -168,7 +169,8 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
                        r"superior to|advantage over)\s*$", re.I)
 # "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
 _EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compared? (?:with|to|against)|"
-                                 r"comparisons? (?:with|to|against)|better than|over)\b[^.;:]{0,80}\b(?:such as|including|like|e\.g\.,?)$", re.I)
+                                 r"comparisons? (?:with|to|against)|than|over)\b[^.;:]{0,80}\b(?:such as|including|like|"
+                                 r"e\.g\.,?)$", re.I)
 _BASELINE_NOUN = re.compile(r"\bbaselines?(?: such as| including| like)?$", re.I)
 _USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|upon|atop|from|of|in|into|for|to|"
                    r"leverag\w*|adopt\w*|employ\w*|apply\w*|applied to|fine-?tun\w*|finetun\w*|train\w*|"
