@@ -33,6 +33,10 @@ _TOKEN = re.compile(
         r"(?P<command>" + _COMMAND_WITH_ARG.pattern + ")",
         r"(?P<accent>" + _ACCENT + ")",
         r"(?P<symbol>" + "|".join(re.escape(s) for s in sorted(_SYMBOLS, key=len, reverse=True)) + r")(?![A-Za-z])",
+        # math glued to a name is part of it, scripts and braces dropped: "QV-M$^2$", "DS$^{2}$Net",
+        # "COCO-20$^i$", "${D}^{3}$ETOR"
+        r"(?P<script>(?<=[A-Za-z0-9])\$(?P<script_body>[\^_{}A-Za-z0-9]{1,12})\$|"
+        r"\$(?P<script_lead>[\^_{}A-Za-z0-9]{1,12})\$(?=[A-Za-z0-9]))",
         r"(?P<dollar>(?<!\\)\$)",
         r"(?P<dash>(?<=\w)--(?=\w))",   # TeX's en dash inside a compound: "TF--IDF", "calibration--deployment"
         r"(?P<word>\\[A-Za-z]+)",
@@ -74,6 +78,9 @@ def clean(original: str) -> CleanText:
     'Low-Rank Adaptation (LoRA) with 5% cost'
     >>> clean("TF--IDF").text
     'TF-IDF'
+    >>> c = clean("QV-M$^2$ and DS$^{2}$Net, ${D}^{3}$ETOR, 5$\\\\times$")
+    >>> c.text, c.original_span(0, 5), c.original_span(10, 16), c.original_span(18, 24)
+    ('QV-M2 and DS2Net, D3ETOR, 5×', (0, 8), (13, 24), (26, 39))
     >>> clean('Nystr\\\\"om, Erd{\\\\H{o}}s and Pe\\\\v{c}').text
     'Nyström, Erdős and Peč'
     """
@@ -100,6 +107,11 @@ def clean(original: str) -> CleanText:
             emit(unicodedata.normalize("NFC", letter + _ACCENTS[mark]), start, False)
         elif kind == "symbol":
             emit(_SYMBOLS[match.group("symbol")], start, False)
+        elif kind == "script":   # the first character maps to the opening "$", the others to the closing one
+            body = re.sub(r"[\^_{}]", "", match["script_body"] or match["script_lead"])
+            if body:
+                emit(body[0], start if match["script_lead"] else match.end() - 1, False)
+                emit(body[1:], match.end() - 1, False)
         elif kind == "dash":
             emit("-", start, False)
         elif kind == "word":

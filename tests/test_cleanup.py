@@ -48,3 +48,13 @@ def test_the_fast_path_for_plain_text_agrees_with_the_full_scan(original, monkey
     monkeypatch.setattr("kg.cleanup._MARKUP", re.compile(r"[\s\S]"))   # always take the full scan
     full = clean(original)
     assert (fast.text, list(fast.source), fast.original_length) == (full.text, list(full.source), full.original_length)
+
+
+def test_math_glued_to_a_name_is_part_of_it():
+    original = "We propose ${D}^{3}$ETOR and QV-M$^2$, unlike $k$ or top-$k$."
+    cleaned = clean(original)
+    assert cleaned.text == "We propose D3ETOR and QV-M2, unlike k or top-k."
+    for name, written in (("D3ETOR", "${D}^{3}$ETOR"), ("QV-M2", "QV-M$^2$")):
+        start = cleaned.text.index(name)
+        o_start, o_end = cleaned.original_span(start, start + len(name))
+        assert original[o_start:o_end] == written

@@ -38,6 +38,12 @@ def test_a_model_code_after_a_hardware_line_is_that_product(extract, product):
     assert [m.text for m in e.mentions if m.cls == "Hardware"] == ["Intel Xeon Gold", product]
 
 
+def test_a_count_glued_to_a_device_leaves_the_device_name(extract):
+    e = extract("Training took a day on 8xGPU nodes, 4×SpacemiT X60 boards and 3x3 convolutions.")
+    assert [(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"] == [
+        ("GPU", HW + "gpu"), ("SpacemiT X60", HW + "spacemit-x60")]
+
+
 def test_offsets_index_the_verbatim_abstract(extract):
     abstract = "We run \\textsc{LoRA} on a\nsingle **GPU**, see $\\mathcal{O}(n)$ and the RISC-V\ncore."
     e = extract(abstract)
