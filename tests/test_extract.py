@@ -249,6 +249,7 @@ def test_a_capitalised_word_after_a_dataset_without_a_dataset_word_is_no_subset(
     "It beats the state-of-the-art (SOTA) on MRI scans.",
     "Images from unmanned aerial vehicles (UAVs) are hard.",
     "Results on the no-KG and full-KG settings differ.",          # ablation settings, not datasets
+    "Most work uses a single modality such as EEG, ECG, or PPG.",  # signals, not methods or datasets
 ])
 def test_terms_that_are_never_entities(extract, sentence):
     assert extract(sentence).mentions == ()

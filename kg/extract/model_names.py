@@ -27,13 +27,16 @@ _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(
 # (not "Llama Large Language Models").
 _SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|"
                    r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
+# A slash before a capitalised word of three letters or more separates two names ("CLIP/SigLIP",
+# "GPT-4/GPT-4o"); before a size or a letter it opens a variant ("ViT-B/16", "Qwen2.5-3B/7B").
+_SLASH_NAME = r"(?<=[A-Za-z0-9]/)(?=[A-Z][A-Za-z]{2})"
 # Every pattern opens with a lookahead for what its matches need first (a capital, then a separator or a
 # digit): the scan then skips most of the text fast.
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
 _FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+)?|[A-Z]{2,}[a-z]?\d*(?:\.\d+)?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]\d+)"
 MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, which every match needs
-    rf"(?=[A-Z][A-Za-z0-9.]*(?:[-/_]|[ ]v?\d|[ ]{_SPACED_VARIANT}))(?<![\w\-/.{{}}])(?P<family>{_FAMILY})"
-    rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/|_)(?:{_PART})| (?:{_SPACED_VARIANT}))+)"
+    rf"(?=[A-Z][A-Za-z0-9.]*(?:[-/_]|[ ]v?\d|[ ]{_SPACED_VARIANT}))(?:(?<![\w\-/.{{}}])|{_SLASH_NAME})(?P<family>{_FAMILY})"
+    rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/(?!{_SLASH_NAME})|_)(?:{_PART})| (?:{_SPACED_VARIANT}))+)"
     rf"(?![\w{{}}]|-(?!{_MODIFIER_SUFFIX})|/\d|\.\d)"   # "Llama-3-8B-based" names Llama-3-8B
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
@@ -133,6 +136,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     [('YOLOv5', 'YOLOv7'), ('YOLOv8', 'YOLOv9', 'YOLOv10')]
     >>> [m.names for m in find_model_names("llama-3.2-1b-instruct, gemma-2-2b-it. covid-19b", frozenset({"llama", "gemma"}))]
     [('llama-3.2-1b-instruct',), ('gemma-2-2b-it',)]
+    >>> [m.names for m in find_model_names("GPT-4/GPT-4o, ViT-B/16 and CLIP/SigLIP-2B", frozenset({"gpt", "vit"}))]
+    [('GPT-4',), ('GPT-4o',), ('ViT-B/16',), ('SigLIP-2B',)]
     """
     found = _version_lists(text, known_families)
     for match in MODEL_NAME.finditer(text):
