@@ -46,7 +46,7 @@ _LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+", re.I)   # ", 
 _MODIFIER = re.compile(r"^(?:-|\s)?(?:based|driven|powered|guided|aware|style|like)\b", re.I)
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
                 ("Dataset", re.compile(r"[A-Za-z]-?(?:\d+(?:\.\d+)?[Kk]|(?:19|20)\d\d)$")),   # CTSpine1K, VerSe2020
-                ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT|Mamba|CLIP|DiT|YOLO|LLaMA|RWKV)"
+                ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT|Mamba|CLIP|DiT|YOLO|LLaMA|RWKV|-VLA?)"
                                      r"(?:[-\d.v]*|V\d+)$")),   # a network's family closes the name: SRMambaV2
                 ("Model", re.compile(r"(?:[A-Za-z]v\d+(?:\.\d+)?[a-z]?|MoE|Embed)$")),      # YOLOv8s, Pangu Ultra MoE
                 # an architecture acronym or a network's agent noun closes the name: RGCN, TotalSegmentator
@@ -61,6 +61,8 @@ _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|name
 _LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
 _COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
+# What has a parameter count is a model: "DenseScout, a ... selector with only 1.01M parameters", "X, a 5.4M-parameter FM".
+_PARAMETER_COUNT = re.compile(r"^[^.;:()]{0,60}?\b\d+(?:\.\d+)?\s?[MBK]\b(?:\s|-)?(?:trainable\s)?param", re.I)
 
 
 def name_class(name: str) -> str | None:
@@ -98,6 +100,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, 'Method')
     >>> context_class("We release ", ", our new dataset of fake images")
     'Dataset'
+    >>> context_class("We present ", ", a lightweight selector with only 1.01M parameters, which")
+    'Model'
     """
     phrase = "" if _CLAUSE_AFTER.match(after) else _PHRASE_END.split(_LEAD.sub("", " ".join(after.split()[:7])), 1)[0]
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])]
@@ -105,7 +109,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
         # not "Across four GUI benchmarks, STaR-KV achieves ...": a comma there ends a clause, not a list's lead
         heads = list(_CUE_WORD.finditer(" ".join(_EXAMPLES_LEAD.sub("", before).split()[-2:])))
     if not heads:
-        return None
+        return "Model" if phrase and _PARAMETER_COUNT.match(after) else None
     head = heads[-1]
     if coined and head.lastgroup == "Task":
         return "Dataset" if _TASK_SET.fullmatch(head.group()) else None
