@@ -447,6 +447,8 @@ def test_what_a_proposed_name_introduces_is_proposed(extract):
 @pytest.mark.parametrize("abstract, names", [
     ("It adds a Sub-graph Time Tightening mechanism.", {"Sub-graph Time Tightening"}),
     ("It trains a Generative Adversarial network and a CNN-based YOLO26 module.", set()),   # an adjective ends it
+    ("It adopts an Observer-Follower architecture.", {"Observer-Follower"}),
+    ("It adopts a Multi-Agent framework with a Context-Aware module.", set()),   # a kind, a qualifier
 ])
 def test_a_capitalised_run_named_by_the_kind_noun_after_it(extract, abstract, names):
     assert {m.name for m in extract(abstract).mentions if m.rule == "name-shape"} == names

@@ -65,6 +65,12 @@ _KIND_AFTER = re.compile(
     r"(?<![a-z]al)(?<![a-z]ive)(?<![a-z]ic)(?<![a-z]ous))"   # a name ends in a noun: not "Generative Adversarial network"
     r"(?=\s+(?:mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
     r"technique|network|architecture)s?\b)")
+# One capitalised hyphen compound named by the kind noun after it, after an article: "an Observer-Follower
+# architecture", "the Look-Twice mechanism"; not "a Multi-Agent framework" or "a Semantic-Aware module".
+_COMPOUND_KIND = re.compile(
+    r"\b(?:a|an|the|our|novel|new) (?!Multi-)(?P<words>[A-Z][a-z]+(?:-[A-Z][a-z]+)+)"
+    r"(?=\s+(?:mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
+    r"technique|network|architecture)s?\b)")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
 # "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
@@ -218,8 +224,11 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
     ['Usage-Frequency Penalty', 'Hybrid Gaussian Splatting', 'Standard Attention']
     >>> [name for _, _, name in technique_names("It adds a Sub-graph Time Tightening mechanism, MEC-enabled AIGC module.")]
     ['Sub-graph Time Tightening']
+    >>> [name for _, _, name in technique_names("It adopts an Observer-Follower architecture, not a Context-Aware module.")]
+    ['Observer-Follower']
     """
-    found = []
+    found = [(match.start("words"), match.end(), match["words"]) for match in _COMPOUND_KIND.finditer(text, start)
+             if not _MODIFIER_COMPOUND.match(match["words"])]
     for match in sorted((*_TECHNIQUE.finditer(text, start), *_KIND_AFTER.finditer(text, start)), key=re.Match.start):
         opener = _RUN_OPENERS.match(match["words"])
         begin = match.start() + (opener.end() if opener else 0)
@@ -232,7 +241,7 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
                        and _PLAIN_WORD.match(words[0]))
         if len(words) >= (3 if plain_first else 2):
             found.append((begin, match.end(), text[begin:match.end()]))
-    return found
+    return sorted(found)
 
 
 def known_after_plain_adjective(name: str, known) -> bool:
