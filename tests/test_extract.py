@@ -117,6 +117,8 @@ def test_ambiguous_acronym_resolved_by_the_papers_definition(extract):
     ("We define Open-Set Community Distortion (OSCD), a metric.", "Open-Set Community Distortion"),
     ("AF has two simple components: Token Importance Measurement (TIME) and Token Adaptive Pruning (TAP).",
      "Token Adaptive Pruning"),                                                        # the parts it lists
+    ("We introduce Qwen3, a series of compact models.", "Qwen3"),     # a known name the paper says is its own
+    ("A new sampler, termed STaR, cuts steps.", "STaR"),
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -136,6 +138,8 @@ def test_contribution_detected(extract, sentence, name):
     "We introduce a sequential-to-global framework based on LLaMA's objective.",   # a known name's possessive
     "We present algebraic coarsening, a GPU-oriented method for solvers.",   # a modifier, not a name
     "We introduce an RGB-only variant that needs no depth.",
+    "We compare a state space model called YOLO with ImageNet, a large dataset.",   # "called" names another's
+    "ArtSeek has two components: a module based on LoRA, a classifier on Qwen3.",   # a list, no apposition
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

@@ -43,6 +43,11 @@ _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-ca
 _MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
                            r"(?![\w\-+]|\.\w)")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
+_OWN_TITLE_AFTER = re.compile(r"\s*(?::\s+(?:An?|The)\s|(?:\s+\d+(?:\.\d+)*)?\s+Technical Report\b)")
+_APPOSITION_AFTER = re.compile(r"\s*,\s+(?:a|an)\s")
+_INTRODUCED_BEFORE = re.compile(r"\b(?:we|this (?:paper|work|report))\s+(?:\w+ly\s+|also\s+|further\s+)?"
+                                r"(?:propose|present|introduce|release|develop|unveil)[sd]?\s+$", re.I)
+_NAMED_BEFORE = re.compile(r"\b(?:dubbed|termed|denoted)\s+$")   # not "a state space model called Mamba"
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
@@ -537,7 +542,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         existing = by_span.get((start, end)) or next(
             (c for c in chosen if c.start <= start and end <= c.end), None)
         if existing:
-            if existing.iri not in vocabulary.concepts:  # a known concept is not this paper's contribution
+            # a known concept is not this paper's contribution, unless the paper says it is its own
+            if existing.iri not in vocabulary.concepts or _introduces_itself(text, start, end, rules[(start, end)]):
                 iris.append(existing.iri)
             continue
         name = text[start:end]
@@ -568,6 +574,15 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             rule = rules[(start, end)] if found_start == start else "contribution-repeat"
             extra.append(Candidate(found_start, found_end, cls, iri, name, rule))
     return iris, extra
+
+
+def _introduces_itself(text: str, start: int, end: int, rule: str) -> bool:
+    """A name the paper introduces as its own, known or not: the title's "X: A ..." or "X Technical Report", the
+    abstract's "We introduce X, a series of ..." or "... termed X"."""
+    if rule == "contribution-title":
+        return bool(_OWN_TITLE_AFTER.match(text, end))
+    return bool(_APPOSITION_AFTER.match(text, end) and _INTRODUCED_BEFORE.search(text, max(0, start - 50), start)
+                or _NAMED_BEFORE.search(text, max(0, start - 12), start))
 
 
 def _title_phrase_as_name(text: str, field_map: FieldMap, vocabulary: Vocabulary) -> tuple[int, int] | None:

@@ -88,6 +88,7 @@ _ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
+_TITLE_REPORT = re.compile(r"^\s*(?P<name>[^:\n]{2,40}?)\s+(?:Technical Report|System Card)\s*(?::|$)")
 # A title's leading Title Case phrase before "for/via/with ..." or a colon: "Content-Aware Texturing for ...".
 _TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
 _TITLE_PHRASE = re.compile(rf"^\s*(?P<name>{_TITLE_WORD}(?:\s+(?:of\s+|and\s+)?{_TITLE_WORD}){{1,6}})"
@@ -291,9 +292,11 @@ def title_name(title: str) -> tuple[int, int] | None:
     >>> t = "The Spectrascapes Dataset: Street-view imagery"
     >>> s, e = title_name(t); t[s:e]
     'Spectrascapes'
-
+    >>> t = "JuZhou 1.0 Technical Report: The First Edge-Native Model"
+    >>> s, e = title_name(t); t[s:e]
+    'JuZhou 1.0'
     """
-    match = _TITLE_NAME.match(title)
+    match = _TITLE_REPORT.match(title) or _TITLE_NAME.match(title)
     if not match:
         return None
     name = match.group("name")
