@@ -325,6 +325,18 @@ def test_hardware_mentions_take_their_qualifiers(extract, sentence, text):
     assert text in {m.text for m in extract(sentence).mentions if m.cls == "Hardware"}
 
 
+@pytest.mark.parametrize("abstract, names", [
+    ("It scores 0.91 AUC on the S1 dataset and on the taz2024full corpus.", {"S1", "taz2024full"}),
+    ("Experiments on Replica, ImageNet, and Gibson show gains.", {"Replica", "ImageNet", "Gibson"}),
+    ("We test on the English and Chinese corpora.", set()),                       # languages
+    ("Nexar is hard. Results on the Deep Lesion Tracking dataset improve.", set()),   # a longer name's last word
+    ("We study Positive samples, unlike Web of Science and ImageNet.", {"ImageNet"}),
+])
+def test_a_plain_word_is_a_dataset_by_its_dataset_word_or_list(extract, abstract, names):
+    assert {m.text for m in extract(abstract, title="Replica Nexar Dataset").mentions
+            if m.cls == "Dataset" and m.field == "abstract"} == names
+
+
 def test_a_capitalised_run_closed_by_dataset_is_a_dataset(extract):
     e = extract("Evaluations on the Azure LLM Inference Dataset and the ImageNet Dataset show gains.")
     datasets = {m.text: m.concept for m in e.mentions if m.cls == "Dataset"}

@@ -276,7 +276,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     opening_end = _opening_end(text, sentences, field_map.offset)
     proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, opening_end,
                                        set(proposed[0])))
-    shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary)
+    shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary, field_map.offset)
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
                                      and c.iri not in proposed[0] and called_own(text, c.start, c.end)))
     chosen = _select(chosen + shapes)
@@ -616,7 +616,7 @@ def _known_as_written(vocabulary: Vocabulary, name: str) -> list[str]:
 
 
 def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate],
-                      stop: set[str], vocabulary: Vocabulary) -> list[Candidate]:
+                      stop: set[str], vocabulary: Vocabulary, abstract_start: int) -> list[Candidate]:
     """Name-shaped words with a class cue, plus their other occurrences in the paper; none whose key is in
     ``stop``. A name the vocabulary knows where the tokens hid it from the rulers ("CIFAR-10" in
     "CIFAR-10/100") is its concept."""
@@ -632,7 +632,7 @@ def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[
         iris = known_concepts(name)
         return vocabulary.concepts[iris[0]].cls if iris else None
 
-    for shape in shape_names(text, sentences, {(c.start, c.end): c.cls for c in chosen}, known_class):
+    for shape in shape_names(text, sentences, {(c.start, c.end): c.cls for c in chosen}, known_class, abstract_start):
         if label_key(shape.name) in stop:
             continue
         iris = [iri for iri in known_concepts(shape.name) if vocabulary.concepts[iri].cls == shape.cls]

@@ -78,6 +78,24 @@ _PLAIN_ADJECTIVE = re.compile(r"^(?:Standard|Vanilla|Classical|Classic|Original|
                               r"Typical|Popular|Generic|General|Modern|Recent|Full|Efficient|Scalable|Robust|Novel)\s")
 
 
+# A plain capitalised word ("Replica", "Nexar"), a short letter-digit code ("S1") or a lowercase word with digits
+# ("taz2024full"): a dataset's name where a dataset word follows it or a dataset sits next to it in a list.
+_PLAIN_NAME = re.compile(r"(?<![\w\-.+/])(?:[A-Z][a-z]{2,}\d*|[A-Z]\d{1,2}|[a-z]+\d+[a-z\d]*)(?![\w\-+/])")
+_NAME_GOES_ON = re.compile(r"\s*(?:[A-Z0-9]|of\s+[A-Z]|&)")
+_NAME_BEFORE = re.compile(r"(?:[A-Z][\w\-.']*|\d+)\s+$")
+_DATASET_WORD_AFTER = re.compile(r"\s+(?:data ?sets?|benchmarks?|corpus|corpora)\b")
+# Languages, peoples and plain adjectives: "the English dataset", "on Chinese and Arabic corpora", "Real data".
+_NOT_A_DATASET_NAME = re.compile(
+    r"^(?:[A-Z][a-z]+(?:ish|ese|ian|ean|ic|ch)|German|Hindi|Urdu|Thai|Greek|Swahili|Bangla|Bengali|Nepali|Somali|"
+    r"Tibetan|Tamil|Telugu|Marathi|Punjabi|Gujarati|Kannada|Malayalam|Sinhala|Tagalog|Yoruba|Hausa|Igbo|Zulu|"
+    r"Xhosa|Uyghur|Kazakh|Uzbek|Farsi|Hebrew|Turkish|Polish|Danish|Swedish|Finnish|Catalan|Basque|Welsh|Irish|"
+    r"Latin|Java|Python|Rust|Go|Kotlin|Swift|Ruby|Perl|Haskell|Scala|Verilog|Fortran|Julia|Solidity|"
+    r"Positive|Negative|Neutral|Normal|Abnormal|Simple|Hard|Easy|Human|Web|Social|Wild|Real|Synthetic|Public|"
+    r"Medical|Clinical|Open|Large|Small|New|Original|Full|Test|Training|Validation|Benchmark|Dataset|Data|Kaggle|"
+    r"Mendeley|Several|Multiple|Both|All|Each|Three|Four|Five|Two|Existing|Standard|Popular|Extensive|"
+    r"Comprehensive|Experiments?|Results?|Evaluations?)$")
+
+
 @dataclass(frozen=True)
 class ShapeName:
     start: int
@@ -87,9 +105,10 @@ class ShapeName:
 
 
 def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[int, int], str],
-                known_class: Callable[[str], str | None] = lambda name: None) -> list[ShapeName]:
+                known_class: Callable[[str], str | None] = lambda name: None, abstract_start: int = 0) -> list[ShapeName]:
     """Name-shaped words outside the ``taken`` spans (mapped to their classes) whose context gives their
-    class. A name ``known_class`` knows has its class whatever the context says ("ChrF++ points over baseline
+    class, and from ``abstract_start`` on (a title capitalises every word) plain words a dataset word or a
+    dataset next to them in a list makes datasets ("the S1 dataset", "on Replica, ScanNet++ and ..."). A name ``known_class`` knows has its class whatever the context says ("ChrF++ points over baseline
     systems" is a metric), and so has a known name with a number glued on ("ScanNet200"); a compound holding a
     taken name ("MO-DiT" holds the model DiT) has that name's class when its context gives none.
 
@@ -130,7 +149,24 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             if cls is None and overlaps:
                 cls = next((taken[o] for o in overlaps if taken[o] in _PART_CLASSES), None)
             items.append(_dated(text, ShapeName(start, end, name, cls)))
-        found += [_dated(text, item) for item in _listed_classes(text, items, listed)]
+        plain = _plain_names(text, sentence_start, sentence_end, [*taken, *((i.start, i.end) for i in items)]
+                             ) if sentence_start >= abstract_start else []
+        found += [_dated(text, item) for item in _listed_classes(text, items + plain, listed, plain)]
+    return found
+
+
+def _plain_names(text: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[ShapeName]:
+    """Plain words of ``text[start:end]`` that may name a dataset, outside ``taken``, neither opening the sentence
+    nor inside a longer name ("Deep Lesion Tracking dataset", "Web of Science"); those a dataset word follows
+    ("the S1 dataset") are datasets, the others have no class yet."""
+    found = []
+    for match in _PLAIN_NAME.finditer(text, start, end):
+        s, e = match.span()
+        if (s == start or _SENTENCE_START.search(text, max(start, s - 3), s) or _NOT_A_DATASET_NAME.match(match.group())
+                or _NAME_GOES_ON.match(text, e) or _NAME_BEFORE.search(text, max(start, s - 40), s)
+                or any(a < e and s < b for a, b in taken)):
+            continue
+        found.append(ShapeName(s, e, match.group(), "Dataset" if _DATASET_WORD_AFTER.match(text, e) else None))
     return found
 
 
@@ -141,13 +177,16 @@ def _dated(text: str, item: ShapeName) -> ShapeName:
     return ShapeName(item.start, year.end(), text[item.start:year.end()], item.cls) if year else item
 
 
-def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName]) -> list[ShapeName]:
+def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
+                    plain: list[ShapeName] = ()) -> list[ShapeName]:
     """``items`` (a sentence's name-shaped words, in order) with a class each, those without one taking it from
     the item next to them in a plain list ("DroneVehicle, MSRS, TNO and RoadScene datasets"), a ``listed``
-    known name too; items still without a class are dropped."""
+    known name too; a ``plain`` word takes only a dataset's class ("Replica, ScanNet++ and Matterport3D").
+    Items still without a class are dropped."""
     ordered = sorted(items + listed, key=lambda item: item.start)
     classes = [item.cls for item in ordered]
     known = {id(item) for item in listed}
+    plain_ids = {id(item) for item in plain}
     for sweep in (range(1, len(ordered)), range(len(ordered) - 2, -1, -1)):   # forward, then backward
         for i in sweep:
             j = i - 1 if sweep.step == 1 else i + 1
@@ -155,7 +194,8 @@ def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName]) 
             join = text[first.end:second.start]
             # a known name's class passes only along a comma list: not in "ImageNet and MIT data"
             if (classes[i] is None and classes[j] in _PART_CLASSES and _LIST_JOIN.match(join)
-                    and ("," in join or id(ordered[j]) not in known)):
+                    and ("," in join or id(ordered[j]) not in known)
+                    and (classes[j] == "Dataset" or id(ordered[i]) not in plain_ids)):
                 classes[i] = classes[j]
     return [ShapeName(item.start, item.end, item.name, cls)
             for item, cls in zip(ordered, classes) if cls is not None and item in items]
