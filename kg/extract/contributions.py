@@ -88,7 +88,9 @@ _ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
-_TITLE_REPORT = re.compile(r"^\s*(?P<name>[^:\n]{2,40}?)\s+(?:Technical Report|System Card)\s*(?::|$)")
+# "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself (a challenge's
+# report, "Panoptic-CUDAL Technical Report", is no contribution of that name).
+_TITLE_REPORT = re.compile(r"^\s*(?P<name>(?=[^:\n]*\d)[^:\n]{2,40}?)\s+(?:Technical Report|System Card)\s*(?::|$)")
 # A title's leading Title Case phrase before "for/via/with ..." or a colon: "Content-Aware Texturing for ...".
 _TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
 _TITLE_PHRASE = re.compile(rf"^\s*(?P<name>{_TITLE_WORD}(?:\s+(?:of\s+|and\s+)?{_TITLE_WORD}){{1,6}})"
