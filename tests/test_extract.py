@@ -254,6 +254,7 @@ def test_a_capitalised_word_after_a_dataset_without_a_dataset_word_is_no_subset(
     "Images from unmanned aerial vehicles (UAVs) are hard.",
     "Results on the no-KG and full-KG settings differ.",          # ablation settings, not datasets
     "Most work uses a single modality such as EEG, ECG, or PPG.",  # signals, not methods or datasets
+    "It upconverts standard dynamic range (SDR) video to HDR.",     # properties of video
 ])
 def test_terms_that_are_never_entities(extract, sentence):
     assert extract(sentence).mentions == ()
@@ -464,6 +465,7 @@ def test_what_a_proposed_name_introduces_is_proposed(extract):
     ("It adds a Sub-graph Time Tightening mechanism.", {"Sub-graph Time Tightening"}),
     ("It trains a Generative Adversarial network and a CNN-based YOLO26 module.", set()),   # an adjective ends it
     ("It adopts an Observer-Follower architecture.", {"Observer-Follower"}),
+    ("It adds an Adaptive Inference Engine to the loop.", set()),    # the run goes on past "Inference"
     ("It adopts a Multi-Agent framework with a Context-Aware module.", set()),   # a kind, a qualifier
 ])
 def test_a_capitalised_run_named_by_the_kind_noun_after_it(extract, abstract, names):

@@ -26,6 +26,7 @@ _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(
 # Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think", "GPT-2 Small"
 # (not "Llama Large Language Models").
 _SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|"
+                   r"Sonnet|Opus|Haiku|"
                    r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
 # A slash before a capitalised word of three letters or more separates two names ("CLIP/SigLIP",
 # "GPT-4/GPT-4o"); before a size or a letter it opens a variant ("ViT-B/16", "Qwen2.5-3B/7B").
@@ -129,9 +130,9 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     [('Qwen3-8B',), ('LLaMA-3-8B',)]
     >>> [m.names for m in find_model_names("YOLOv8s, YOLOv11n and COVID19", frozenset({"yolo"}))]
     [('YOLOv8s',), ('YOLOv11n',)]
-    >>> t = "GPT-5 Thinking beats Gemini 2.5 Pro Deep Think"
-    >>> [m.names for m in find_model_names(t, frozenset({"gpt", "gemini"}))]
-    [('GPT-5 Thinking',), ('Gemini 2.5 Pro Deep Think',)]
+    >>> t = "GPT-5 Thinking beats Gemini 2.5 Pro Deep Think and Claude Sonnet"
+    >>> [m.names for m in find_model_names(t, frozenset({"gpt", "gemini", "claude"}))]
+    [('GPT-5 Thinking',), ('Gemini 2.5 Pro Deep Think',), ('Claude Sonnet',)]
     >>> [m.names for m in find_model_names("YOLOv5/v7 and YOLO models (v8, v9, and v10)", frozenset({"yolo"}))]
     [('YOLOv5', 'YOLOv7'), ('YOLOv8', 'YOLOv9', 'YOLOv10')]
     >>> [m.names for m in find_model_names("llama-3.2-1b-instruct, gemma-2-2b-it. covid-19b", frozenset({"llama", "gemma"}))]

@@ -71,6 +71,7 @@ _COMPOUND_KIND = re.compile(
     r"\b(?:a|an|the|our|novel|new) (?!Multi-)(?P<words>[A-Z][a-z]+(?:-[A-Z][a-z]+)+)"
     r"(?=\s+(?:mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
     r"technique|network|architecture)s?\b)")
+_RUN_GOES_ON = re.compile(r"\s+(?!(?:The|An?|We|In|On|For|And|Or|To|Of|With|By|From)\b)[A-Z][a-z]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
 # "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
@@ -266,6 +267,8 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
     ['Sub-graph Time Tightening']
     >>> [name for _, _, name in technique_names("It adopts an Observer-Follower architecture, not a Context-Aware module.")]
     ['Observer-Follower']
+    >>> technique_names("It adds an Adaptive Inference Engine, and Windowed Average Attention Distance.")
+    []
     """
     found = [(match.start("words"), match.end(), match["words"]) for match in _COMPOUND_KIND.finditer(text, start)
              if not _MODIFIER_COMPOUND.match(match["words"])]
@@ -279,7 +282,8 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
         # a sentence capitalises its first word: "Since Training is costly" names nothing
         plain_first = (begin == match.start() and _SENTENCE_START.search(text, max(0, begin - 3), begin)
                        and _PLAIN_WORD.match(words[0]))
-        if len(words) >= (3 if plain_first else 2):
+        # a run going on past its technique word ("an Adaptive Inference Engine") names something longer
+        if len(words) >= (3 if plain_first else 2) and not (match.re is _TECHNIQUE and _RUN_GOES_ON.match(text, match.end())):
             found.append((begin, match.end(), text[begin:match.end()]))
     return sorted(found)
 
