@@ -100,6 +100,14 @@ def test_ambiguous_acronym_resolved_by_the_papers_definition(extract):
     assert {m.concept for m in e.mentions if m.text == "SAM"} == {METHOD + "sharpness-aware-minimization"}
 
 
+@pytest.mark.parametrize("abstract, concept", [
+    ("Inspired by SAM, we prompt a segmentation model.", MODEL + "segment-anything-model"),
+    ("Training with SAM lowers sharpness.", METHOD + "sharpness-aware-minimization"),
+])
+def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shares(extract, abstract, concept):
+    assert {m.concept for m in extract(abstract).mentions if m.text == "SAM"} == {concept}
+
+
 @pytest.mark.parametrize("sentence, name", [
     ("In this work, we present Token-Superposition Training (TST), a simple drop-in method.",
      "Token-Superposition Training"),

@@ -43,6 +43,7 @@ _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-ca
 _MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
                            r"(?![\w\-+]|\.\w)")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
+_WORDS = re.compile(r"[a-z]+")
 _OWN_TITLE_AFTER = re.compile(r"\s*(?::\s+(?:An?|The)\s|(?:\s+\d+(?:\.\d+)*)?\s+Technical Report\b)")
 _APPOSITION_AFTER = re.compile(r"\s*,\s+(?:a|an)\s")
 _INTRODUCED_BEFORE = re.compile(r"\b(?:we|this (?:paper|work|report))\s+(?:\w+ly\s+|also\s+|further\s+)?"
@@ -209,29 +210,33 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         definitions[abbreviation.short] = long_candidate
 
     starts, lengths = doc.to_array("IDX"), doc.to_array("LENGTH")
-    for key in ("vocabulary_cased", "vocabulary_uncased"):
-        for span in doc.spans.get(key, ()):
-            start, end = int(starts[span.start]), int(starts[span.end - 1] + lengths[span.end - 1])
-            surface = text[start:end]
-            if surface in definitions:
-                continue
-            iri = _vocabulary_choice(vocabulary, vocabulary.lookup(surface, span.label_) or [span.id_], text)
+    matched = [(int(starts[span.start]), int(starts[span.end - 1] + lengths[span.end - 1]), span)
+               for key in ("vocabulary_cased", "vocabulary_uncased") for span in doc.spans.get(key, ())]
+    # every concept a span's words name, whichever class: "SAM" is a method and a model
+    named: dict[tuple[int, int], set[str]] = {}
+    for start, end, span in matched:
+        named.setdefault((start, end), set()).update(vocabulary.lookup(text[start:end], span.label_) or [span.id_])
+    for start, end, span in matched:
+        surface = text[start:end]
+        if surface in definitions:
+            continue
+        iri = _vocabulary_choice(vocabulary, sorted(named[(start, end)]), text)
+        concept = vocabulary.concepts[iri]
+        kind = _KIND_WORD.search(surface) if concept.generic else None
+        parent = kind and vocabulary.lookup(surface[:kind.start()], "Method")
+        if parent:   # "NAS methods", "federated learning algorithms": the method, not the category of its kind
+            end, iri = start + kind.start(), _vocabulary_choice(vocabulary, parent, text)
             concept = vocabulary.concepts[iri]
-            kind = _KIND_WORD.search(surface) if concept.generic else None
-            parent = kind and vocabulary.lookup(surface[:kind.start()], "Method")
-            if parent:   # "NAS methods", "federated learning algorithms": the method, not the category of its kind
-                end, iri = start + kind.start(), _vocabulary_choice(vocabulary, parent, text)
-                concept = vocabulary.concepts[iri]
-            candidates.append(Candidate(start, end, concept.cls, iri, concept.pref_label, "vocabulary",
-                                        generic=concept.generic))
-            if concept.cls == "Dataset" and not concept.generic:
-                after = _DATASET_VARIANT.match(text, end)
-                before = _DATASET_PREFIX.search(text, max(0, start - 30), start)
-                begin, finish = before.start() if before else start, after.end() if after else end
-                if (begin, finish) != (start, end):
-                    name = text[begin:finish]
-                    candidates.append(Candidate(begin, finish, "Dataset", mint_concept_iri("Dataset", name), name,
-                                                "dataset-variant", family=iri))
+        candidates.append(Candidate(start, end, concept.cls, iri, concept.pref_label, "vocabulary",
+                                    generic=concept.generic))
+        if concept.cls == "Dataset" and not concept.generic:
+            after = _DATASET_VARIANT.match(text, end)
+            before = _DATASET_PREFIX.search(text, max(0, start - 30), start)
+            begin, finish = before.start() if before else start, after.end() if after else end
+            if (begin, finish) != (start, end):
+                name = text[begin:finish]
+                candidates.append(Candidate(begin, finish, "Dataset", mint_concept_iri("Dataset", name), name,
+                                            "dataset-variant", family=iri))
 
     for model in doc._.model_names:
         for name in model.names:
@@ -386,7 +391,9 @@ def _is_new_definition(long_form: str) -> bool:
 
 
 def _vocabulary_choice(vocabulary: Vocabulary, iris: list[str], text: str) -> str | None:
-    """Pick one concept for an ambiguous label: the one with another label in the text, else the first."""
+    """Pick one concept for an ambiguous label: the one with another label in the text, else the one whose
+    preferred label's words the text shares most ("SAM" in a paper on segmentation is the Segment Anything
+    Model), else the first."""
     if len(iris) <= 1:
         return iris[0] if iris else None
     lowered = text.casefold()
@@ -394,7 +401,9 @@ def _vocabulary_choice(vocabulary: Vocabulary, iris: list[str], text: str) -> st
         concept = vocabulary.concepts[iri]
         if any(len(label) > 4 and label.casefold() in lowered for label in (concept.pref_label, *concept.alt_labels)):
             return iri
-    return sorted(iris, key=lambda i: (vocabulary.concepts[i].generic, i))[0]
+    stems = {word[:5] for word in _WORDS.findall(lowered) if len(word) > 3}
+    return sorted(iris, key=lambda i: (-len(stems & {w[:5] for w in _WORDS.findall(vocabulary.concepts[i].pref_label.casefold())
+                                                     if len(w) > 3}), vocabulary.concepts[i].generic, i))[0]
 
 
 def _family(vocabulary: Vocabulary, name: str) -> str | None:
