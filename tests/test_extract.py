@@ -346,6 +346,13 @@ def test_a_plain_word_is_a_dataset_by_its_dataset_word_or_list(extract, abstract
             if m.cls == "Dataset" and m.field == "abstract"} == names
 
 
+def test_a_plain_word_listed_with_a_model_is_a_model_and_its_rival(extract):
+    e = extract("Our model outperforms world models such as Oasis, Qwen3 and GPT-2 across all metrics.")
+    assert {(m.text, m.cls, m.role) for m in e.mentions if m.text in ("Oasis", "GPT-2")} == {
+        ("Oasis", "Model", "baseline"), ("GPT-2", "Model", "baseline")}
+    assert not [m for m in extract("Gemini by Google and Qwen3 answer.").mentions if m.text == "Google"]
+
+
 def test_a_capitalised_run_closed_by_dataset_is_a_dataset(extract):
     e = extract("Evaluations on the Azure LLM Inference Dataset and the ImageNet Dataset show gains.")
     datasets = {m.text: m.concept for m in e.mentions if m.cls == "Dataset"}

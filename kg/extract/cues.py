@@ -35,7 +35,8 @@ _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _
 # "PointSplit, a novel 3D object detection framework for ...", it is "a novel 3D object detection framework",
 # and its head, the last cue word ("framework"), gives the class; "Routing for LLM Serving" is not a model.
 _PHRASE_END = re.compile(r"[,;.:()]|\b(?:for|on|in|to|of|via|with|from|using|under|at|towards?|that|which|who|"
-                         r"where|and|or|is|are|was|were)\b", re.I)
+                         r"where|and|or|is|are|was|were|across|over|than|by|as|against|during|within|among|"
+                         r"between|per)\b", re.I)
 # A comma and then a new clause, not an apposition: "Trained on WildFake, our method achieves ...".
 _CLAUSE_AFTER = re.compile(r"\s*,\s*(?:(?:we|it|they|which|who|whose|where|when|while|but|yet|so|thus|hence|i\.e\.|"
                            r"e\.g\.)\b|(?:our|its|their|this|these|those)\s+(?:[\w-]+\s+){0,2}?(?:achieves?|achieved|"
@@ -58,6 +59,9 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
 _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|namely|especially|particularly)\s*$", re.I)
+# The list items between examples' lead and a later item: "world models such as [Oasis and ]MineWorld".
+_ITEMS_BEFORE = re.compile(r"(?:[A-Z][\w\-.+]*(?:\s+[A-Z0-9][\w\-.+]*){0,2}\s*(?:\([^()]{0,30}\)\s*)?"
+                           r"(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
 _LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
 _COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
@@ -96,6 +100,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, 'Dataset')
     >>> context_class("Recent world models such as ", " and Z adopt it"), context_class("open-source frameworks (e.g., ", ")")
     ('Model', 'Method')
+    >>> context_class("It beats world models such as Oasis and ", " across all metrics")
+    'Model'
     >>> context_class("Trained on ", ", our method achieves a gain"), context_class("", ", a method for it")
     (None, 'Method')
     >>> context_class("We release ", ", our new dataset of fake images")
@@ -107,7 +113,9 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])]
     if not heads and not (before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)):
         # not "Across four GUI benchmarks, STaR-KV achieves ...": a comma there ends a clause, not a list's lead
-        heads = list(_CUE_WORD.finditer(" ".join(_EXAMPLES_LEAD.sub("", before).split()[-2:])))
+        lead = _EXAMPLES_LEAD.search(_ITEMS_BEFORE.sub("", before))
+        heads = list(_CUE_WORD.finditer(" ".join(
+            (before[:lead.start()] if lead else _EXAMPLES_LEAD.sub("", before)).split()[-2:])))
     if not heads:
         return "Model" if phrase and _PARAMETER_COUNT.match(after) else None
     head = heads[-1]

@@ -94,7 +94,8 @@ _NOT_A_DATASET_NAME = re.compile(
     r"Positive|Negative|Neutral|Normal|Abnormal|Simple|Hard|Easy|Human|Web|Social|Wild|Real|Synthetic|Public|"
     r"Medical|Clinical|Open|Large|Small|New|Original|Full|Test|Training|Validation|Benchmark|Dataset|Data|Kaggle|"
     r"Mendeley|Several|Multiple|Both|All|Each|Three|Four|Five|Two|Existing|Standard|Popular|Extensive|"
-    r"Comprehensive|Experiments?|Results?|Evaluations?)$")
+    r"Comprehensive|Experiments?|Results?|Evaluations?|Overall|Models?|Google|Meta|Microsoft|Amazon|Apple|"
+    r"Anthropic|Alibaba|Baidu|Tencent|Nvidia|[A-Z][a-z]+ly)$")
 
 
 @dataclass(frozen=True)
@@ -196,7 +197,7 @@ def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
             # a known name's class passes only along a comma list: not in "ImageNet and MIT data"
             if (classes[i] is None and classes[j] in _PART_CLASSES and _LIST_JOIN.match(join)
                     and ("," in join or id(ordered[j]) not in known)
-                    and (classes[j] == "Dataset" or id(ordered[i]) not in plain_ids)):
+                    and (classes[j] in ("Dataset", "Model") or id(ordered[i]) not in plain_ids)):
                 classes[i] = classes[j]
     return [ShapeName(item.start, item.end, item.name, cls)
             for item, cls in zip(ordered, classes) if cls is not None and item in items]
