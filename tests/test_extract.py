@@ -220,6 +220,13 @@ def test_a_kind_of_method_named_by_the_method_is_the_method(extract):
     assert [(m.text, m.concept) for m in e.mentions] == [("NAS", METHOD + "neural-architecture-search")]
 
 
+def test_a_defined_term_that_aims_to_do_something_is_a_task(extract):
+    e = extract("Generalized Category Discovery (GCD) aims to classify unlabeled data. GCD is hard.")
+    assert {m.cls for m in e.mentions} == {"Task"}
+    e = extract("We propose Foo Bar Baz (FBB). FBB aims to classify unlabeled data.")   # a coined name is no task
+    assert "Task" not in {m.cls for m in e.mentions if m.text == "FBB"}
+
+
 def test_dataset_proposal_is_classified_as_dataset(extract):
     e = extract("We propose DSGym, a benchmark of data science tasks.")
     assert {m.cls for m in e.mentions if m.name == "DSGym"} == {"Dataset"}
