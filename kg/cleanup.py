@@ -33,9 +33,9 @@ _TOKEN = re.compile(
         r"(?P<command>" + _COMMAND_WITH_ARG.pattern + ")",
         r"(?P<accent>" + _ACCENT + ")",
         r"(?P<symbol>" + "|".join(re.escape(s) for s in sorted(_SYMBOLS, key=len, reverse=True)) + r")(?![A-Za-z])",
-        # math glued to a name is part of it, scripts and braces dropped: "QV-M$^2$", "DS$^{2}$Net",
-        # "COCO-20$^i$", "${D}^{3}$ETOR"
-        r"(?P<script>(?<=[A-Za-z0-9])\$(?P<script_body>[\^_{}A-Za-z0-9]{1,12})\$|"
+        # math glued to a name is part of it, scripts and braces dropped: a number after it ("QV-M$^2$",
+        # "DS$^{2}$Net", "COCO-20$^i$", not "GSBAK$^K$" or "FetalCLIP$_{CLS}$"), a letter before it ("${D}^{3}$ETOR")
+        r"(?P<script>(?<=[A-Za-z0-9])\$[\^_]\{?(?P<script_body>\d{1,3}|(?<=\d\$\^)[a-z]|(?<=\d\$\^\{)[a-z])\}?\$|"
         r"\$(?P<script_lead>[\^_{}A-Za-z0-9]{1,12})\$(?=[A-Za-z0-9]))",
         r"(?P<dollar>(?<!\\)\$)",
         r"(?P<dash>(?<=\w)--(?=\w))",   # TeX's en dash inside a compound: "TF--IDF", "calibration--deployment"

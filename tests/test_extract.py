@@ -126,7 +126,6 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
     ("AF has two simple components: Token Importance Measurement (TIME) and Token Adaptive Pruning (TAP).",
      "Token Adaptive Pruning"),                                                        # the parts it lists
     ("We introduce Qwen3, a series of compact models.", "Qwen3"),     # a known name the paper says is its own
-    ("A new sampler, termed STaR, cuts steps.", "STaR"),
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -486,9 +485,7 @@ def test_what_a_proposed_name_introduces_is_proposed(extract):
 @pytest.mark.parametrize("abstract, names", [
     ("It adds a Sub-graph Time Tightening mechanism.", {"Sub-graph Time Tightening"}),
     ("It trains a Generative Adversarial network and a CNN-based YOLO26 module.", set()),   # an adjective ends it
-    ("It adopts an Observer-Follower architecture.", {"Observer-Follower"}),
     ("It adds an Adaptive Inference Engine to the loop.", set()),    # the run goes on past "Inference"
-    ("It adopts a Multi-Agent framework with a Context-Aware module.", set()),   # a kind, a qualifier
 ])
 def test_a_capitalised_run_named_by_the_kind_noun_after_it(extract, abstract, names):
     assert {m.name for m in extract(abstract).mentions if m.rule == "name-shape"} == names

@@ -12,8 +12,8 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
-from .contributions import (called_own, is_modifier, names_a_technique, proposed_spans, title_means, title_name,
-                            title_phrase)
+from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
+                            proposed_spans, title_means, title_name, title_phrase)
 from .cues import classify_in_text, name_class, role_in_context
 from .model_names import variants_of
 from .shapes import collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names
@@ -44,11 +44,6 @@ _MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?:
                            r"(?![\w\-+]|\.\w)")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 _WORDS = re.compile(r"[a-z]+")
-_OWN_TITLE_AFTER = re.compile(r"\s*(?::\s+(?:An?|The)\s|(?:\s+\d+(?:\.\d+)*)?\s+Technical Report\b)")
-_APPOSITION_AFTER = re.compile(r"\s*,\s+(?:a|an)\s")
-_INTRODUCED_BEFORE = re.compile(r"\b(?:we|this (?:paper|work|report))\s+(?:\w+ly\s+|also\s+|further\s+)?"
-                                r"(?:propose|present|introduce|release|develop|unveil)[sd]?\s+$", re.I)
-_NAMED_BEFORE = re.compile(r"\b(?:dubbed|termed|denoted)\s+$")   # not "a state space model called Mamba"
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
@@ -552,7 +547,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             (c for c in chosen if c.start <= start and end <= c.end), None)
         if existing:
             # a known concept is not this paper's contribution, unless the paper says it is its own
-            if existing.iri not in vocabulary.concepts or _introduces_itself(text, start, end, rules[(start, end)]):
+            # (a release of its kind: "We introduce SmolVLM, a series of ... models", "Qwen3 Technical Report")
+            release = vocabulary.concepts.get(existing.iri)
+            if not release or release.cls in ("Model", "Dataset") and presents_known(
+                    text, start, end, release.cls, in_title=rules[(start, end)] == "contribution-title"):
                 iris.append(existing.iri)
             continue
         name = text[start:end]
@@ -570,7 +568,9 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             concept = vocabulary.concepts[known_iris[0]]
             cls, iri = concept.cls, concept.iri
         else:
-            cls = classify_in_text(name, text, occurrences(text, name), contribution=(start, end) != phrase)
+            report = rules[(start, end)] == "contribution-title" and is_report_title(field_map.title.text)
+            cls = classify_in_text(name, text, occurrences(text, name), contribution=(start, end) != phrase,
+                                   default="Model" if report else "Method")   # a technical report's is a model
             if not name_class(name) and holds_a_model(name, model_class):   # "SDD-YOLO: A ... Framework"
                 cls = "Model"
             if cls in ("Task", "Metric") and (start, end) == phrase:
@@ -583,15 +583,6 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             rule = rules[(start, end)] if found_start == start else "contribution-repeat"
             extra.append(Candidate(found_start, found_end, cls, iri, name, rule))
     return iris, extra
-
-
-def _introduces_itself(text: str, start: int, end: int, rule: str) -> bool:
-    """A name the paper introduces as its own, known or not: the title's "X: A ..." or "X Technical Report", the
-    abstract's "We introduce X, a series of ..." or "... termed X"."""
-    if rule == "contribution-title":
-        return bool(_OWN_TITLE_AFTER.match(text, end))
-    return bool(_APPOSITION_AFTER.match(text, end) and _INTRODUCED_BEFORE.search(text, max(0, start - 50), start)
-                or _NAMED_BEFORE.search(text, max(0, start - 12), start))
 
 
 def _title_phrase_as_name(text: str, field_map: FieldMap, vocabulary: Vocabulary) -> tuple[int, int] | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from .cues import is_background
+from .cues import context_class, is_background
 
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
 _PART_NOUNS = r"components|modules|stages|parts|blocks|branches"
@@ -90,6 +90,12 @@ _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+a
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
 # "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself (a challenge's
 # report, "Panoptic-CUDAL Technical Report", is no contribution of that name).
+# A title presents a known name as the paper's own: "MetaCLIP 2: A Worldwide Scaling Recipe", not "CLIP: An Empirical
+# Study of ..." or "Retrieval-Augmented Generation: A Comprehensive Survey".
+_OWN_TITLE_AFTER = re.compile(r"\s*(?::\s+(?:An?|The)\s(?![^\n]*\b(?:Survey|Review|Study|Overview|Analysis|"
+                              r"Perspective|Tutorial|Primer|Comparison)\b)|(?:\s+\d+(?:\.\d+)*)?\s+"
+                              r"(?:Technical Report|System Card)\b)")
+_NOVEL_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\b", re.I)
 _TITLE_REPORT = re.compile(r"^\s*(?P<name>(?=[^:\n]*\d)[^:\n]{2,40}?)\s+(?:Technical Report|System Card)\s*(?::|$)")
 # A title's leading Title Case phrase before "for/via/with ..." or a colon: "Content-Aware Texturing for ...".
 _TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
@@ -311,6 +317,30 @@ def title_name(title: str) -> tuple[int, int] | None:
             or words[-1].lower() in _WRITINGS):
         return None
     return start, start + len(name)
+
+
+def is_report_title(title: str) -> bool:
+    """A model's technical report: "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ..."."""
+    return bool(_TITLE_REPORT.match(title))
+
+
+def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool) -> bool:
+    """Whether the paper presents a name the vocabulary knows as a ``cls`` as its own release: the title's "X: A
+    ..." or "X Technical Report", or "We introduce X, a series of ... models" (an apposition
+    right after a trigger, that names no other class). "We propose PACS, a novel RLVR framework" names a new
+    method, not the PACS dataset.
+
+    >>> t = "We introduce SmolVLM, a series of compact models. We propose PACS, a novel framework."
+    >>> presents_known(t, 13, 20, "Model", in_title=False), presents_known(t, 61, 65, "Dataset", in_title=False)
+    (True, False)
+    >>> presents_known("CLIP: An Empirical Study", 0, 4, "Model", in_title=True)
+    False
+    """
+    if in_title:
+        return bool(_OWN_TITLE_AFTER.match(text, end))
+    trigger = [m for m in _TRIGGER.finditer(text, max(0, start - 60), start) if not text[m.end():start].strip()]
+    return bool(trigger and _APPOSITION.match(text, end) and not _NOVEL_APPOSITION.match(text, end)
+                and context_class("", text[end:end + 80]) in (None, cls))
 
 
 def title_means(title: str) -> list[tuple[int, int]]:

@@ -43,11 +43,13 @@ _CLAUSE_AFTER = re.compile(r"\s*,\s*(?:(?:we|it|they|which|who|whose|where|when|
                            r"outperforms?|outperformed|surpass(?:es|ed)?|is|are|was|were|yields?|improves?|improved|reach(?:es|ed)|"
                            r"attains?|obtains?|obtained|shows?|showed|demonstrates?|demonstrated|performs?|performed|"
                            r"reduces?|reduced|increases?|boosts?|can|will|has|have)\b)", re.I)
-_LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+", re.I)   # ", a ...", " is a ..."
+# ", a ...", " is a ...", ", a series of ..." (the head of "a series of compact models" is "models")
+_LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+(?:(?:an?|the)\s+(?:[\w-]+\s+)?"
+                   r"(?:series|family|suite|collection|set|line)\s+of\s+)?", re.I)
 _MODIFIER = re.compile(r"^(?:-|\s)?(?:based|driven|powered|guided|aware|style|like)\b", re.I)
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
                 ("Dataset", re.compile(r"[A-Za-z]-?(?:\d+(?:\.\d+)?[Kk]|(?:19|20)\d\d)$")),   # CTSpine1K, VerSe2020
-                ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT|Mamba|CLIP|DiT|YOLO|LLaMA|RWKV|-VLA?)"
+                ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT|Mamba|CLIP|DiT|YOLO|LLaMA|RWKV)"
                                      r"(?:[-\d.v]*|V\d+)$")),   # a network's family closes the name: SRMambaV2
                 ("Model", re.compile(r"(?:[A-Za-z]v\d+(?:\.\d+)?[a-z]?|MoE|Embed)$")),      # YOLOv8s, Pangu Ultra MoE
                 # an architecture acronym or a network's agent noun closes the name: RGCN, TotalSegmentator
@@ -56,6 +58,8 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                 ("Model", re.compile(r"^(?=\w*[a-z][A-Z])[A-Za-z]+-\d+(?:\.\d+)?$")),   # a CamelCase name, version: TextDiffuser-2
                 ("Model", re.compile(r"-(?:\d+(?:\.\d+)?[BM]|A\d+(?:\.\d+)?B|Instruct|Chat)$")),   # a size or a tuned variant
                 ("Metric", re.compile(r"^(?i:area under)\b.*\b(?i:curve)$")))   # Area Under the Risk-Coverage Curve
+# A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
+_WEAK_MODEL_SUFFIX = re.compile(r"-VLA?(?:[-\d.]*)$")
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
 _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|namely|especially|particularly)\s*$", re.I)
@@ -69,7 +73,8 @@ _INTRODUCED = re.compile(r"\b(?:we|our|propos\w*|present\w*|introduc\w*|develop\
                          r"term\w*|dub\w*)\b", re.I)
 _TASK_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims? to|seeks? to|refers? to|is the (?:task|problem) of)\b", re.I)
 # What has a parameter count is a model: "DenseScout, a ... selector with only 1.01M parameters", "X, a 5.4M-parameter FM".
-_PARAMETER_COUNT = re.compile(r"^[^.;:()]{0,60}?\b\d+(?:\.\d+)?\s?[MBK]\b(?:\s|-)?(?:trainable\s)?param", re.I)
+_PARAMETER_COUNT = re.compile(r"^\s*,\s+(?:a|an)\s[^.;:()]{0,60}?\b\d+(?:\.\d+)?\s?[MBK](?:-param(?:eter)?\b|"
+                              r"\s(?:trainable\s)?param(?:eter)?s\b)", re.I)
 
 
 def name_class(name: str) -> str | None:
@@ -113,6 +118,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     ('Task', None)
     >>> context_class("We present ", ", a lightweight selector with only 1.01M parameters, which")
     'Model'
+    >>> context_class("We present ", ", reducing 1.3B parameters to 300M"), context_class("", ", a study of 30K parameter sweeps")
+    (None, None)
     """
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
@@ -142,7 +149,8 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
     >>> classify_name("Token-Superposition Training")
     'Method'
     """
-    return name_class(name) or context_class(before, after, coined=bool(_COINED.search(name))) or default
+    return (name_class(name) or context_class(before, after, coined=bool(_COINED.search(name)))
+            or ("Model" if _WEAK_MODEL_SUFFIX.search(name) else default))
 
 
 def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], default: str = "Method", *,
@@ -168,7 +176,7 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
         cls = context_class(text[max(0, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER], coined=coined)
         if cls and cls != "Hardware":
             return cls
-    return default
+    return "Model" if _WEAK_MODEL_SUFFIX.search(name) else default
 
 
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"

@@ -29,8 +29,10 @@ _SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|C
                    r"Sonnet|Opus|Haiku|"
                    r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
 # A slash before a capitalised word of three letters or more separates two names ("CLIP/SigLIP",
-# "GPT-4/GPT-4o"); before a size or a letter it opens a variant ("ViT-B/16", "Qwen2.5-3B/7B").
-_SLASH_NAME = r"(?<=[A-Za-z0-9]/)(?=[A-Z][A-Za-z]{2})"
+# "GPT-4/GPT-4o"); before a size, a letter or a variant word it opens a variant ("ViT-B/16", "Qwen2.5-3B/7B",
+# "ViT-Base/Large").
+_SLASH_NAME = (r"(?<=[A-Za-z0-9]/)(?=[A-Z][A-Za-z]{2})(?!(?:Base|Large|Small|Tiny|Medium|Huge|Pro|Flash|Chat|Instruct|"
+               r"Thinking|Mini|Nano|Lite|Plus|Max|Ultra|Turbo|Coder|Vision)(?![A-Za-z]))")
 # Every pattern opens with a lookahead for what its matches need first (a capital, then a separator or a
 # digit): the scan then skips most of the text fast.
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
@@ -137,8 +139,9 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     [('YOLOv5', 'YOLOv7'), ('YOLOv8', 'YOLOv9', 'YOLOv10')]
     >>> [m.names for m in find_model_names("llama-3.2-1b-instruct, gemma-2-2b-it. covid-19b", frozenset({"llama", "gemma"}))]
     [('llama-3.2-1b-instruct',), ('gemma-2-2b-it',)]
-    >>> [m.names for m in find_model_names("GPT-4/GPT-4o, ViT-B/16 and CLIP/SigLIP-2B", frozenset({"gpt", "vit"}))]
-    [('GPT-4',), ('GPT-4o',), ('ViT-B/16',), ('SigLIP-2B',)]
+    >>> t = "GPT-4/GPT-4o, ViT-B/16, ViT-Base/Large and CLIP/SigLIP-2B"
+    >>> [m.names for m in find_model_names(t, frozenset({"gpt", "vit"}))]
+    [('GPT-4',), ('GPT-4o',), ('ViT-B/16',), ('ViT-Base/Large',), ('SigLIP-2B',)]
     """
     found = _version_lists(text, known_families)
     for match in MODEL_NAME.finditer(text):

@@ -65,12 +65,6 @@ _KIND_AFTER = re.compile(
     r"(?<![a-z]al)(?<![a-z]ive)(?<![a-z]ic)(?<![a-z]ous))"   # a name ends in a noun: not "Generative Adversarial network"
     r"(?=\s+(?:mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
     r"technique|network|architecture)s?\b)")
-# One capitalised hyphen compound named by the kind noun after it, after an article: "an Observer-Follower
-# architecture", "the Look-Twice mechanism"; not "a Multi-Agent framework" or "a Semantic-Aware module".
-_COMPOUND_KIND = re.compile(
-    r"\b(?:a|an|the|our|novel|new) (?!Multi-)(?P<words>[A-Z][a-z]+(?:-[A-Z][a-z]+)+)"
-    r"(?=\s+(?:mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
-    r"technique|network|architecture)s?\b)")
 _RUN_GOES_ON = re.compile(r"\s+(?!(?:The|An?|We|In|On|For|And|Or|To|Of|With|By|From)\b)[A-Z][a-z]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
@@ -266,13 +260,10 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
     ['Usage-Frequency Penalty', 'Hybrid Gaussian Splatting', 'Standard Attention']
     >>> [name for _, _, name in technique_names("It adds a Sub-graph Time Tightening mechanism, MEC-enabled AIGC module.")]
     ['Sub-graph Time Tightening']
-    >>> [name for _, _, name in technique_names("It adopts an Observer-Follower architecture, not a Context-Aware module.")]
-    ['Observer-Follower']
     >>> technique_names("It adds an Adaptive Inference Engine, and Windowed Average Attention Distance.")
     []
     """
-    found = [(match.start("words"), match.end(), match["words"]) for match in _COMPOUND_KIND.finditer(text, start)
-             if not _MODIFIER_COMPOUND.match(match["words"])]
+    found = []
     for match in sorted((*_TECHNIQUE.finditer(text, start), *_KIND_AFTER.finditer(text, start)), key=re.Match.start):
         opener = _RUN_OPENERS.match(match["words"])
         begin = match.start() + (opener.end() if opener else 0)

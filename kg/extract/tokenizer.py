@@ -18,8 +18,8 @@ from .contributions import MODIFIER_SUFFIXES
 
 # Brackets, quotes and sentence punctuation come off a word; hyphens and slashes split words between letters
 # ("low-rank", "encoder/decoder") but not next to digits ("GPT-4", the "B/16" of "ViT-B/16"); a count before
-# a device class comes off it ("8-GPU"), so does a count's "x" ("8xH200"), a plus joins two names ("MultiCore+TPU",
-# not "RGB+D" or "C++"), and a modifier's suffix comes off a number ("GPT-4-based").
+# a device class comes off it ("8-GPU"), so does a count's "x" ("8xH200"), a plus between two names splits them
+# ("MultiCore+TPU", not "RGB+D" or "C++"), and a modifier's suffix comes off a number ("GPT-4-based").
 PREFIX = re.compile(r"""^[()"'\[\]{}<>“”‘’*«»,;:!?]""")
 SUFFIX = re.compile(r"""(?:[()"'\[\]{}<>“”‘’*«»,;:!?%.]|'s|’s)$""")
 INFIX = re.compile(r"(?<=[A-Za-z])[-–—/](?=[A-Za-z])|(?<=[0-9A-Za-z])[,;:=](?=[A-Za-z])|(?<=[a-z])\.(?=[A-Z])|"
@@ -53,7 +53,7 @@ def split(text: str) -> tuple[list[str], list[bool]]:
     words: list[str] = []
     spaces: list[bool] = []
     for chunk in _CHUNK.findall(text):
-        if chunk.isalnum() and not chunk[0].isdigit():   # no rule splits a word of letters and digits
+        if chunk.isalnum() and ("x" not in chunk or chunk.isalpha()):   # only a count's x splits such a word
             words.append(chunk)
             spaces.append(False)
         elif chunk[0].isspace():
