@@ -5,6 +5,7 @@ HW = "https://w3id.org/mlkg/concept/hardware/"
 METHOD = "https://w3id.org/mlkg/concept/method/"
 MODEL = "https://w3id.org/mlkg/concept/model/"
 DATASET = "https://w3id.org/mlkg/concept/dataset/"
+METRIC = "https://w3id.org/mlkg/concept/metric/"
 
 
 def concepts(extraction):
@@ -269,6 +270,9 @@ def test_a_capitalised_word_after_a_dataset_without_a_dataset_word_is_no_subset(
     "Results on the no-KG and full-KG settings differ.",          # ablation settings, not datasets
     "Most work uses a single modality such as EEG, ECG, or PPG.",  # signals, not methods or datasets
     "It upconverts standard dynamic range (SDR) video to HDR.",     # properties of video
+    "We fuse camera-LiDAR data and Vision-LiDAR inputs.",          # sensors joined
+    "It mines previous NeurIPS and ICLR publications.",           # venues
+    "It segments T1-weighted MRI volumes.",                        # a qualifier of an imaging modality
 ])
 def test_terms_that_are_never_entities(extract, sentence):
     assert extract(sentence).mentions == ()
@@ -357,6 +361,12 @@ def test_a_plain_word_listed_with_a_model_is_a_model_and_its_rival(extract):
     assert {(m.text, m.cls, m.role) for m in e.mentions if m.text in ("Oasis", "GPT-2")} == {
         ("Oasis", "Model", "baseline"), ("GPT-2", "Model", "baseline")}
     assert not [m for m in extract("Gemini by Google and Qwen3 answer.").mentions if m.text == "Google"]
+
+
+def test_a_metric_with_its_cutoff_is_that_metric_at_the_cutoff(extract):
+    e = extract("It reaches 53.8% mAP@30, a Recall@10 of 0.5 and a mAP of 0.4.")
+    assert {(m.text, m.cls, m.family) for m in e.mentions} == {
+        ("mAP@30", "Metric", METRIC + "map"), ("Recall@10", "Metric", METRIC + "recall"), ("mAP", "Metric", None)}
 
 
 def test_a_capitalised_run_closed_by_dataset_is_a_dataset(extract):

@@ -40,6 +40,7 @@ _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicat
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
 # "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
+_CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?![\w.])")
 _MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
                            r"(?![\w\-+]|\.\w)")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
@@ -280,6 +281,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
                                      and c.iri not in proposed[0] and called_own(text, c.start, c.end)))
     chosen = _select(chosen + shapes)
+    chosen = _with_cutoffs(chosen, text)
     chosen = _with_hardware_modifiers(_with_model_numbers(_products_named_short(chosen, text, vocabulary), text), text)
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
@@ -323,6 +325,20 @@ def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) 
                     siblings.append(replace(candidate, end=more.end(), iri=iri, rule="dataset-variant", family=None,
                                             name=known.pref_label if known else name))
     return siblings
+
+
+def _with_cutoffs(chosen: list[Candidate], text: str) -> list[Candidate]:
+    """A metric with its cutoff glued on is that metric at the cutoff, narrower than it: "mAP@30",
+    "Recall@10", "mAP@0.50"."""
+    result = []
+    for candidate in chosen:
+        cutoff = candidate.cls == "Metric" and _CUTOFF.match(text, candidate.end)
+        if cutoff:
+            name = text[candidate.start:cutoff.end()]
+            candidate = replace(candidate, end=cutoff.end(), iri=mint_concept_iri("Metric", name), name=name,
+                                family=candidate.iri, generic=False)
+        result.append(candidate)
+    return result
 
 
 def _with_model_numbers(chosen: list[Candidate], text: str) -> list[Candidate]:

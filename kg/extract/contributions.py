@@ -50,7 +50,7 @@ _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))(?:\s+(?:o
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
 # What a hyphen suffix makes of a name: a modifier of the next noun ("GPU-oriented method", "LLM-based agent").
-MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|wise|specific|inspired|centric|"
+MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|wise|specific|inspired|centric|weighted|"
                      r"agnostic|native|enabled|assisted|empowered|augmented|oriented|centered|informed|dependent|"
                      r"intensive|friendly|ready|compatible|generated|supervised|enhanced|only|accelerated|optimized|"
                      r"aligned")
@@ -121,7 +121,8 @@ _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "K
                         "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
                         "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF",
                         "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind"})
-_SIZE_WORD = re.compile(r"^(?:\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|(?:FP|BF|INT|UINT|TF|MX)\d+|W\d+A\d+|A\d+(?:\.\d+)?B)$")
+_SIZE_WORD = re.compile(r"^(?:\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|(?:FP|BF|INT|UINT|TF|MX|Float|BFloat)\d+|W\d+A\d+|"
+                        r"A\d+(?:\.\d+)?B)$")
 
 
 def is_name_word(word: str) -> bool:

@@ -34,6 +34,10 @@ _ACRONYM_QUALIFIER = re.compile(r"^[A-Z]{2,}\d*-[a-z]{4,}$")
 # An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID".
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
 _PART_CLASSES = ("Model", "Method", "Dataset")
+# Sensors or modalities joined: "camera-LiDAR fusion", "Vision-LiDAR", "RGB-Thermal".
+_MODALITIES = re.compile(r"^(?i:camera|lidar|radar|rgb|rgbt?|vision|visual|thermal|depth|imu|event|infrared|ir|text|image|"
+                         r"audio|video|language|speech|sonar|gps|point)(?:-(?i:camera|lidar|radar|rgb|vision|visual|thermal|"
+                         r"depth|imu|event|infrared|ir|text|image|audio|video|language|speech|sonar|gps|point))+$")
 _METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|Search|(?-i:[A-Z]*(?:RL|PO))|"
                           r"Align\w*|Edit\w*|Prun\w*|Quant\w*|Merg\w*|Compress\w*|Judge|Factory|Cache)$", re.I)
 _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a base of four letters or more, not "HER2"
@@ -132,7 +136,7 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             overlaps = [(s, e) for s, e in taken if s < end and start < e]
             if ((overlaps and not _contains_known_part(name, start, end, overlaps)) or not is_name_word(name)
                     or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
-                    or _ACRONYM_PLURAL.match(name) or _ACRONYM_QUALIFIER.match(name)
+                    or _ACRONYM_PLURAL.match(name) or _ACRONYM_QUALIFIER.match(name) or _MODALITIES.match(name)
                     or any(s == end + 1 for s, _ in taken)):
                 continue  # taken, not a name, or a vendor or modifier of the next entity ("NVIDIA RTX 4090")
             before, after = text[max(sentence_start, start - 60):start], text[end:min(sentence_end, end + 60)]
@@ -221,7 +225,8 @@ def _joined(text: str, matches) -> list[tuple[int, int]]:
         previous = text[spans[-1][0]:spans[-1][1]] if spans else ""
         if (spans and start == spans[-1][1] + 1 and text[spans[-1][1]] == " " and is_name_word(previous)
                 and is_name_word(match.group())
-                and not (_TITLE_CASE_COMPOUND.match(previous) or _TITLE_CASE_COMPOUND.match(match.group()))):
+                and not (_TITLE_CASE_COMPOUND.match(previous) or _TITLE_CASE_COMPOUND.match(match.group())
+                         or _MODIFIER_COMPOUND.match(previous))):   # "T1-weighted MRI" qualifies MRI
             spans[-1] = (spans[-1][0], end)
         else:
             spans.append((start, end))
