@@ -501,6 +501,14 @@ def test_a_capitalised_run_named_by_the_kind_noun_after_it(extract, abstract, na
     assert {m.name for m in extract(abstract).mentions if m.rule == "name-shape"} == names
 
 
+def test_an_item_joined_to_an_own_technique_is_own_too(extract):
+    e = extract("We present FooTrack, a tracker. It integrates a Cross-Expert Calibration mechanism to reduce bias, "
+                "along with a Predictive Token Rectification mechanism. Prior work used a Global Graph Pruning module.")
+    roles = {m.name: m.role for m in e.mentions}
+    assert roles["Predictive Token Rectification"] == roles["Cross-Expert Calibration"] == "proposed"
+    assert roles["Global Graph Pruning"] != "proposed"
+
+
 def test_a_technique_name_does_not_open_with_the_verb_before_it(extract):
     e = extract("Leveraging Fully Explicit Dynamic Gaussian Splatting as a baseline, we compress scenes.")
     assert "Fully Explicit Dynamic Gaussian Splatting" in {m.name for m in e.mentions}

@@ -45,6 +45,10 @@ _MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?:
                            r"(?![\w\-+]|\.\w)")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 _WORDS = re.compile(r"[a-z]+")
+# Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
+# bias, along with a Predictive Token Rectification".
+_ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
+                         r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
@@ -493,16 +497,17 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, se
     ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ..."), after a step word ("Finally,
     X ..."), as "X is a novel ...", or as what a ``proposed`` name introduces ("IA-RAG further introduces a
     Sub-graph Time Tightening mechanism")."""
-    own = []
+    own: list[Candidate] = []
     for iri in sorted(techniques):
         first = next((c for c in chosen if c.iri == iri), None)
         sentence = first and next((s for s in sentences if s[0] <= first.start < s[1]), None)
         if sentence and sentence[0] >= opening_end and (
                 _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 12), first.start)
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
-                or _introduced_by(first, sentence, sentences, chosen, proposed, text)):
-            own.append(iri)
-    return own
+                or _introduced_by(first, sentence, sentences, chosen, proposed, text)
+                or any(o.end <= first.start and _ALONG_WITH.fullmatch(text, o.end, first.start) for o in own)):
+            own.append(first)
+    return [c.iri for c in own]
 
 
 def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from .cues import context_class, is_background
 
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
-_PART_NOUNS = r"components|modules|stages|parts|blocks|branches"
+_PART_NOUNS = r"components|modules|stages|parts|blocks|branches|designs|innovations|techniques|mechanisms"
 _TRIGGER = re.compile(
     r"(?=[wtohfsbipdacn])"   # every alternative's first letter, so the scan skips other positions fast
     r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:\w+ly\s+|first\s+|"
