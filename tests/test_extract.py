@@ -509,6 +509,14 @@ def test_an_item_joined_to_an_own_technique_is_own_too(extract):
     assert roles["Global Graph Pruning"] != "proposed"
 
 
+def test_a_technique_opening_a_sentence_after_the_parts_are_counted_is_own(extract):
+    e = extract("We train a student via three tightly integrated components. Hierarchical Progressive Knowledge "
+                "Distillation employs masks.")
+    assert {m.name: m.role for m in e.mentions}["Hierarchical Progressive Knowledge Distillation"] == "proposed"
+    e = extract("Three datasets are used. Results on Global Graph Pruning sets vary.")
+    assert "proposed" not in {m.role for m in e.mentions}
+
+
 def test_a_technique_name_does_not_open_with_the_verb_before_it(extract):
     e = extract("Leveraging Fully Explicit Dynamic Gaussian Splatting as a baseline, we compress scenes.")
     assert "Fully Explicit Dynamic Gaussian Splatting" in {m.name for m in e.mentions}

@@ -49,6 +49,8 @@ _WORDS = re.compile(r"[a-z]+")
 # bias, along with a Predictive Token Rectification".
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
+_PARTS_COUNTED = re.compile(r"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){0,3}?(?:components|modules|stages|"
+                            r"designs|innovations|parts|mechanisms)\b", re.I)
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
@@ -505,9 +507,20 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, se
                 _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 12), first.start)
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
                 or _introduced_by(first, sentence, sentences, chosen, proposed, text)
-                or any(o.end <= first.start and _ALONG_WITH.fullmatch(text, o.end, first.start) for o in own)):
+                or any(o.end <= first.start and _ALONG_WITH.fullmatch(text, o.end, first.start) for o in own)
+                or _heads_a_listed_part(first, sentence, sentences, text)):
             own.append(first)
     return [c.iri for c in own]
+
+
+def _heads_a_listed_part(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
+                         text: str) -> bool:
+    """The technique opens a sentence soon after one that counts the paper's parts: "... via three tightly
+    integrated components. Hierarchical Progressive Knowledge Distillation employs ..."."""
+    index = sentences.index(sentence)
+    return bool(_STEP_BEFORE.fullmatch(text, sentence[0], mention.start) or text[sentence[0]:mention.start].strip()
+                in ("", "The", "the")) and any(_PARTS_COUNTED.search(text, *sentences[i])
+                                              for i in range(max(0, index - 3), index))
 
 
 def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
