@@ -69,6 +69,8 @@ _ITEMS_BEFORE = re.compile(r"(?:[A-Z][\w\-.+]*(?:\s+[A-Z0-9][\w\-.+]*){0,2}\s*(?
 _LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
 _COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
+_GLUED_ABBREVIATION = re.compile(r"\s*\([^()]{1,20}\)(?=-)")
+_GERUND_LED = re.compile(r"^[A-Z][a-z]+ing\b")
 _INTRODUCED = re.compile(r"\b(?:we|our|propos\w*|present\w*|introduc\w*|develop\w*|design\w*|call\w*|nam\w*|"
                          r"term\w*|dub\w*)\b", re.I)
 _TASK_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims? to|seeks? to|refers? to|is the (?:task|problem) of)\b", re.I)
@@ -114,6 +116,9 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, 'Method')
     >>> context_class("We release ", ", our new dataset of fake images")
     'Dataset'
+    >>> context_class("", ": Accelerating Masked Autoregressive Models via Caching", coined=True)
+    >>> context_class("We introduce ", ", a Diffusion Transformer (DiT)-based framework that")
+    'Method'
     >>> context_class("", " (GCD) aims to classify unlabeled data"), context_class("", " aims to classify", coined=True)
     ('Task', None)
     >>> context_class("We present ", ", a lightweight selector with only 1.01M parameters, which")
@@ -124,7 +129,10 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
         return "Task"
+    after = _GLUED_ABBREVIATION.sub("", after)   # "a Diffusion Transformer (DiT)-based framework"
     phrase = "" if _CLAUSE_AFTER.match(after) else _PHRASE_END.split(_LEAD.sub("", " ".join(after.split()[:7])), 1)[0]
+    if _GERUND_LED.match(phrase):   # "X: Accelerating Masked Autoregressive Models": what X does, not what it is
+        phrase = ""
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])]
     if not heads and not (before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)):
         # not "Across four GUI benchmarks, STaR-KV achieves ...": a comma there ends a clause, not a list's lead
