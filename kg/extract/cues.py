@@ -70,6 +70,9 @@ _LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
 _COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
 _GLUED_ABBREVIATION = re.compile(r"\s*\([^()]{1,20}\)(?=-)")
+_VERB_MODELS = re.compile(r"models\s+(?!(?:are|were|is|was|have|has|had|can|could|will|would|may|might|must|should|"
+                          r"do|does|did|trained|pre-?trained|fine-?tuned|such|like|including|that|which|with|on|in|of|"
+                          r"for|to|and|or|as|by|from)\b)[a-z]")
 _GERUND_LED = re.compile(r"^[A-Z][a-z]+ing\b")
 _INTRODUCED = re.compile(r"\b(?:we|our|propos\w*|present\w*|introduc\w*|develop\w*|design\w*|call\w*|nam\w*|"
                          r"term\w*|dub\w*)\b", re.I)
@@ -116,6 +119,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, 'Method')
     >>> context_class("We release ", ", our new dataset of fake images")
     'Dataset'
+    >>> context_class("", " models temporal risk evolution"), context_class("", " models are strong")
+    (None, 'Model')
     >>> context_class("", ": Accelerating Masked Autoregressive Models via Caching", coined=True)
     >>> context_class("We introduce ", ", a Diffusion Transformer (DiT)-based framework that")
     'Method'
@@ -133,7 +138,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     phrase = "" if _CLAUSE_AFTER.match(after) else _PHRASE_END.split(_LEAD.sub("", " ".join(after.split()[:7])), 1)[0]
     if _GERUND_LED.match(phrase):   # "X: Accelerating Masked Autoregressive Models": what X does, not what it is
         phrase = ""
-    heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])]
+    heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])
+             and not (m.start() == 0 and _VERB_MODELS.match(phrase))]   # "RiskProp models temporal risk"
     if not heads and not (before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)):
         # not "Across four GUI benchmarks, STaR-KV achieves ...": a comma there ends a clause, not a list's lead
         lead = _EXAMPLES_LEAD.search(_ITEMS_BEFORE.sub("", before))
