@@ -186,7 +186,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         long_iri = _vocabulary_choice(vocabulary, vocabulary.lookup(abbreviation.long) or
                                       _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
                                       text)
-        short_iris = vocabulary.lookup(abbreviation.short)
+        short_iris = _known_as_written(vocabulary, abbreviation.short)   # "SID" is not SiD
         if not long_iri and short_iris:   # "Low Rank Adapters (LoRA)" for "Low-Rank Adaptation (LoRA)"
             long_iri = _spelled_label(vocabulary, short_iris, abbreviation.long)
         if long_iri:
