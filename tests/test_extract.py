@@ -101,6 +101,12 @@ def test_ambiguous_acronym_resolved_by_the_papers_definition(extract):
     assert {m.concept for m in e.mentions if m.text == "SAM"} == {METHOD + "sharpness-aware-minimization"}
 
 
+def test_a_defined_short_form_is_a_known_concept_only_as_written(extract):
+    e = extract("We test on the Spatial Temporal Action Retrieval (STAR) suite. STAR is hard.")
+    assert {m.concept for m in e.mentions if m.text == "STAR"} and not any(
+        m.concept.endswith("/star") for m in e.mentions)
+
+
 @pytest.mark.parametrize("abstract, concept", [
     ("Inspired by SAM, we prompt a segmentation model.", MODEL + "segment-anything-model"),
     ("Training with SAM lowers sharpness.", METHOD + "sharpness-aware-minimization"),
