@@ -102,7 +102,7 @@ def test_ambiguous_acronym_resolved_by_the_papers_definition(extract):
 
 
 def test_a_defined_short_form_is_a_known_concept_only_as_written(extract):
-    e = extract("We test on the Spatial Temporal Action Retrieval (STAR) suite. STAR is hard.")
+    e = extract("We test on the spatial temporal action retrieval (STAR) suite. STAR is hard.")
     assert {m.concept for m in e.mentions if m.text == "STAR"} and not any(
         m.concept.endswith("/star") for m in e.mentions)
 
