@@ -13,10 +13,15 @@ CLASS_SEGMENTS = {"Method": "method", "Model": "model", "Dataset": "dataset", "H
 def slugify(label: str) -> str:
     """Lowercase ASCII slug, the local-name scheme shared with the vocabularies.
 
+    A plus or a star names a variant, so it is spelled out: "ESAM++" is not ESAM, nor "DFT*" DFT.
+
     >>> slugify("Token-Superposition Training"), slugify("ViT-B/16"), slugify("Qwen2.5-7B")
     ('token-superposition-training', 'vit-b-16', 'qwen2-5-7b')
+    >>> slugify("ESAM++"), slugify("DFT*")
+    ('esam-plus-plus', 'dft-star')
     """
-    slug = re.sub(r"[^a-z0-9]+", "-", label.casefold()).strip("-")
+    spelled = label.casefold().replace("+", " plus ").replace("*", " star ")
+    slug = re.sub(r"[^a-z0-9]+", "-", spelled).strip("-")
     if slug:
         return slug
     return "u" + hashlib.sha256(label.encode("utf-8")).hexdigest()[:12]

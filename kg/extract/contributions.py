@@ -43,7 +43,7 @@ _PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s+){0,2}(?:is
 _CLAUSE_END = re.compile(r"[.;]\s|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\s+$", re.I)
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
-_NAME_WORD = r"[A-Za-z0-9][\w+\-.']*"
+_NAME_WORD = r"[A-Za-z0-9][\w+\-.']*\**"   # "DFT*", a variant of DFT
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))(?:\s+(?:of|for|via|with|in|on|the)?\s*"
                               r"[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))*")   # a full stop ends the sentence, not the name
