@@ -375,6 +375,11 @@ def test_a_metric_with_its_cutoff_is_that_metric_at_the_cutoff(extract):
         ("mAP@30", "Metric", METRIC + "map"), ("Recall@10", "Metric", METRIC + "recall"), ("mAP", "Metric", None)}
 
 
+def test_a_capitalised_run_before_a_lowercase_dataset_word_is_a_dataset(extract):
+    e = extract("On the Edinburgh Pig dataset and the MRI-only ImageNet dataset, it wins.")
+    assert {m.text for m in e.mentions if m.cls == "Dataset"} == {"Edinburgh Pig dataset", "ImageNet"}
+
+
 def test_a_capitalised_run_closed_by_dataset_is_a_dataset(extract):
     e = extract("Evaluations on the Azure LLM Inference Dataset and the ImageNet Dataset show gains.")
     datasets = {m.text: m.concept for m in e.mentions if m.cls == "Dataset"}

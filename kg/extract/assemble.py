@@ -248,7 +248,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             candidates.append(Candidate(model.start, model.end, "Model", iri, name, "model-grammar", family))
 
     for collection in collection_names(text, field_map.offset):
-        if not (vocabulary.lookup(collection.name) or vocabulary.lookup(collection.name.rsplit(None, 1)[0])):
+        words = collection.name.split()
+        # "the MRI-only ADNI dataset" is ADNI, known: a run written with a lowercase "dataset" that holds a known
+        # dataset is not a new one ("KITTI Object Detection Benchmark" may be)
+        if not (vocabulary.lookup(collection.name) or vocabulary.lookup(" ".join(words[:-1])) or words[-1].islower()
+                and any(vocabulary.lookup(w, "Dataset", exact=True) for w in words)):
             iri = mint_concept_iri("Dataset", collection.name)
             candidates += [Candidate(start, end, "Dataset", iri, collection.name, "name-shape")
                            for start, end in occurrences(text, collection.name)]

@@ -48,6 +48,9 @@ _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$
 # A capitalised run closed by a collection word: "Azure LLM Inference Dataset", "Waymo Open Dataset".
 _COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)\s+(?:[A-Z0-9][\w.+\-]*(?<!\.)\s+){0,4})"
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
+# The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
+_COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:the|on|from|of|in|using)\s+(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)"
+                                       r"(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){1,4})\s+(?:dataset|benchmark|corpus))\b")
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
                           r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional|Leveraging|"
@@ -299,6 +302,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     >>> t = "Traces from the Azure LLM Inference Dataset, GeoRoad Dataset, a Video Corpus and The Benchmark."
     >>> [n.name for n in collection_names(t)]
     ['Azure LLM Inference Dataset', 'GeoRoad Dataset']
+    >>> [n.name for n in collection_names("On the Edinburgh Pig dataset and the English Wikipedia corpus, X wins.")]
+    ['Edinburgh Pig dataset']
     """
     found = []
     for match in _COLLECTION.finditer(text, start):
@@ -307,4 +312,7 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
         words = text[begin:match.start("words") + len(match["words"])].split()
         if len(words) >= 2 or (words and is_name_word(words[0])):   # not "Video Corpus"
             found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
+    for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
+        if not _NOT_A_DATASET_NAME.match(match["words"].split()[0]):
+            found.append(ShapeName(match.start("name"), match.end("name"), match["name"], "Dataset"))
     return found
