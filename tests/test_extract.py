@@ -354,7 +354,7 @@ def test_hardware_mentions_take_their_qualifiers(extract, sentence, text):
     ("It scores 0.91 AUC on the S1 dataset and on the taz2024full corpus.", {"S1", "taz2024full"}),
     ("Experiments on Replica, ImageNet, and Gibson show gains.", {"Replica", "ImageNet", "Gibson"}),
     ("We test on the English and Chinese corpora.", set()),                       # languages
-    ("Nexar is hard. Results on the Deep Lesion Tracking dataset improve.", set()),   # a longer name's last word
+    ("Nexar is hard. Results on the Deep Lesion Tracking dataset improve.", {"Deep Lesion Tracking dataset"}),
     ("We study Positive samples, unlike Web of Science and ImageNet.", {"ImageNet"}),
 ])
 def test_a_plain_word_is_a_dataset_by_its_dataset_word_or_list(extract, abstract, names):

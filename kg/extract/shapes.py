@@ -313,6 +313,7 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
         if len(words) >= 2 or (words and is_name_word(words[0])):   # not "Video Corpus"
             found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
     for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
-        if not _NOT_A_DATASET_NAME.match(match["words"].split()[0]):
+        words = match["words"].split()   # name-shaped words alone are the shape rule's: "the NIST SD27 dataset"
+        if not _NOT_A_DATASET_NAME.match(words[0]) and not all(is_name_word(w) for w in words):
             found.append(ShapeName(match.start("name"), match.end("name"), match["name"], "Dataset"))
     return found
