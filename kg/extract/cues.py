@@ -266,6 +266,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     'used'
     >>> role_in_context("It surpasses frontier models (", ", ENT)", "Model", ""), role_in_context("We tune models (", "", "Model", "")
     ('baseline', 'used')
+    >>> role_in_context("It surpasses frontier models (ENT, ", ")", "Model", "")
+    'baseline'
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
     >>> role_in_context("", " models have been widely adopted.", "Model", "ENT models have been widely adopted.")
@@ -273,10 +275,9 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     """
     if _NEGATION.search(left):
         return "mentioned"
-    if left.rstrip().endswith("("):   # "surpassing frontier models (ENT": the list names what its noun does
-        left = _cut_tail(_NOUN_BEFORE_PARENTHESES, left.rstrip()[:-1])
-    left = left.rstrip(" (")
     listed = _cut_tail(_LIST_TAIL, left).rstrip() if "ENT" in left else left.rstrip()
+    if listed.endswith("("):   # "surpassing frontier models (ENT, ": the list names what its noun does
+        listed = _cut_tail(_NOUN_BEFORE_PARENTHESES, listed[:-1]).rstrip(" (")
     stripped = _cut_tail(_FILLER, listed, 50)
     # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
