@@ -11,9 +11,8 @@ CLASS_SEGMENTS = {"Method": "method", "Model": "model", "Dataset": "dataset", "H
 
 
 def slugify(label: str) -> str:
-    """Lowercase ASCII slug, the local-name scheme shared with the vocabularies.
-
-    A plus or a star names a variant, so it is spelled out: "ESAM++" is not ESAM, nor "DFT*" DFT.
+    """Lowercase ASCII slug for the concepts extraction mints. A plus or a star names a variant, so it is spelled
+    out: "ESAM++" is not ESAM, nor "DFT*" DFT (the vocabulary build gives such labels explicit slugs).
 
     >>> slugify("Token-Superposition Training"), slugify("ViT-B/16"), slugify("Qwen2.5-7B")
     ('token-superposition-training', 'vit-b-16', 'qwen2-5-7b')

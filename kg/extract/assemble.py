@@ -40,7 +40,7 @@ _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicat
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
 # "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
-_CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?![\w.])")
+_CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
                            r"(?![\w\-+]|\.\w)")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
@@ -187,8 +187,12 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                       _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
                                       text)
         short_iris = _known_as_written(vocabulary, abbreviation.short)   # "SID" is not SiD
-        if not long_iri and short_iris:   # "Low Rank Adapters (LoRA)" for "Low-Rank Adaptation (LoRA)"
-            long_iri = _spelled_label(vocabulary, short_iris, abbreviation.long)
+        # a plural short form is its singular's concept where the long form spells it: "Low-Rank Adapters
+        # (LoRAs)", not "Multimodal language models (MLMs)"
+        singular = not short_iris and abbreviation.short.endswith("s") and _known_as_written(
+            vocabulary, abbreviation.short[:-1])
+        if not long_iri and (short_iris or singular):   # "Low Rank Adapters (LoRA)" for "Low-Rank Adaptation (LoRA)"
+            long_iri = _spelled_label(vocabulary, short_iris or singular, abbreviation.long)
         if long_iri:
             concept = vocabulary.concepts[long_iri]
             cls, iri, name, generic = concept.cls, long_iri, concept.pref_label, concept.generic
@@ -249,12 +253,15 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
 
     for collection in collection_names(text, field_map.offset):
         words = collection.name.split()
-        # "the MRI-only ADNI dataset" is ADNI, known: a run written with a lowercase "dataset" that holds a known
-        # dataset is not a new one ("KITTI Object Detection Benchmark" may be)
-        if not (vocabulary.lookup(collection.name) or vocabulary.lookup(" ".join(words[:-1])) or words[-1].islower()
-                and any(vocabulary.lookup(w, "Dataset", exact=True) for w in words)):
-            iri = mint_concept_iri("Dataset", collection.name)
-            candidates += [Candidate(start, end, "Dataset", iri, collection.name, "name-shape")
+        # "the MRI-only ADNI dataset" or "the Pashto Common Voice corpus" hold a known dataset: no new one
+        # ("KITTI Object Detection Benchmark" may be). With a lowercase "dataset" the name is the run before it.
+        lowercase = words[-1].islower()
+        if not (vocabulary.lookup(collection.name) or vocabulary.lookup(" ".join(words[:-1])) or lowercase and any(
+                vocabulary.lookup(" ".join(words[i:j]), "Dataset", exact=True)
+                for i in range(len(words) - 1) for j in range(i + 1, len(words)))):
+            name = " ".join(words[:-1]) if lowercase else collection.name
+            iri = mint_concept_iri("Dataset", name)
+            candidates += [Candidate(start, end, "Dataset", iri, name, "name-shape")
                            for start, end in occurrences(text, collection.name)]
 
     techniques: set[str] = set()
@@ -504,8 +511,11 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, se
     X ..."), as "X is a novel ...", or as what a ``proposed`` name introduces ("IA-RAG further introduces a
     Sub-graph Time Tightening mechanism")."""
     own: list[Candidate] = []
-    for iri in sorted(techniques):
-        first = next((c for c in chosen if c.iri == iri), None)
+    firsts = {}
+    for c in sorted(chosen, key=lambda c: c.start):   # in the order the abstract names them
+        if c.iri in techniques:
+            firsts.setdefault(c.iri, c)
+    for first in firsts.values():
         sentence = first and next((s for s in sentences if s[0] <= first.start < s[1]), None)
         if sentence and sentence[0] >= opening_end and (
                 _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 12), first.start)

@@ -70,10 +70,14 @@ _LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
 _COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
 _GLUED_ABBREVIATION = re.compile(r"\s*\([^()]{1,20}\)(?=-)")
-_VERB_MODELS = re.compile(r"models\s+(?!(?:are|were|is|was|have|has|had|can|could|will|would|may|might|must|should|"
-                          r"do|does|did|trained|pre-?trained|fine-?tuned|such|like|including|that|which|with|on|in|of|"
-                          r"for|to|and|or|as|by|from)\b)[a-z]")
-_GERUND_LED = re.compile(r"^[A-Z][a-z]+ing\b")
+_VERB_MODELS = re.compile(r"models\s+(?:the|a|an|each|every|both|their|its|how|what|whether|this|these|those|all|"
+                          r"temporal|spatial|long-range|dependencies|interactions)\b")
+# A title's phrase led by a gerund says what a name does ("Accelerating Masked Autoregressive Models"), unless the
+# -ing word qualifies the head ("Spiking ... Dataset", "Reasoning-aware ... Models") or makes a collection
+# ("Building a Dataset ...").
+_GERUND_LED = re.compile(r"^(?!(?:Building|Creating|Constructing|Expanding|Enriching|Introducing|Spiking|Sliding|"
+                         r"Rolling|Existing|Emerging|Evolving|Streaming|Moving|Missing|Sparsifying)\b)[A-Z][a-z]+ing"
+                         r"(?![\w-])(?=\s+\S+\s+\S)")
 _INTRODUCED = re.compile(r"\b(?:we|our|propos\w*|present\w*|introduc\w*|develop\w*|design\w*|call\w*|nam\w*|"
                          r"term\w*|dub\w*)\b", re.I)
 _TASK_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims? to|seeks? to|refers? to|is the (?:task|problem) of)\b", re.I)
@@ -119,9 +123,13 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, 'Method')
     >>> context_class("We release ", ", our new dataset of fake images")
     'Dataset'
-    >>> context_class("", " models temporal risk evolution"), context_class("", " models are strong")
+    >>> context_class("", " models temporal risk evolution"), context_class("", " models achieve 82% accuracy")
     (None, 'Model')
     >>> context_class("", ": Accelerating Masked Autoregressive Models via Caching", coined=True)
+    >>> context_class("", ": Spiking Human Action Recognition Benchmark Dataset", coined=True)
+    'Dataset'
+    >>> context_class("We release ", ", a family of open multilingual reasoning models")
+    'Model'
     >>> context_class("We introduce ", ", a Diffusion Transformer (DiT)-based framework that")
     'Method'
     >>> context_class("", " (GCD) aims to classify unlabeled data"), context_class("", " aims to classify", coined=True)
@@ -135,7 +143,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
         return "Task"
     after = _GLUED_ABBREVIATION.sub("", after)   # "a Diffusion Transformer (DiT)-based framework"
-    phrase = "" if _CLAUSE_AFTER.match(after) else _PHRASE_END.split(_LEAD.sub("", " ".join(after.split()[:7])), 1)[0]
+    phrase = "" if _CLAUSE_AFTER.match(after) else _PHRASE_END.split(" ".join(_LEAD.sub("", after).split()[:7]), 1)[0]
     if _GERUND_LED.match(phrase):   # "X: Accelerating Masked Autoregressive Models": what X does, not what it is
         phrase = ""
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])
@@ -268,6 +276,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     ('baseline', 'used')
     >>> role_in_context("It surpasses frontier models (ENT, ", ")", "Model", "")
     'baseline'
+    >>> role_in_context("FooNet outperforms ENT (ENT), ENT (", "), and", "Method", "")
+    'baseline'
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
     >>> role_in_context("", " models have been widely adopted.", "Model", "ENT models have been widely adopted.")
@@ -278,6 +288,7 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     listed = _cut_tail(_LIST_TAIL, left).rstrip() if "ENT" in left else left.rstrip()
     if listed.endswith("("):   # "surpassing frontier models (ENT, ": the list names what its noun does
         listed = _cut_tail(_NOUN_BEFORE_PARENTHESES, listed[:-1]).rstrip(" (")
+        listed = _cut_tail(_LIST_TAIL, listed).rstrip() if "ENT" in listed else listed   # "ENT (ENT), ENT ("
     stripped = _cut_tail(_FILLER, listed, 50)
     # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)

@@ -82,14 +82,14 @@ _PLAIN_ADJECTIVE = re.compile(r"^(?:Standard|Vanilla|Classical|Classic|Original|
 
 # A plain capitalised word ("Replica", "Nexar"), a short letter-digit code ("S1") or a lowercase word with digits
 # ("taz2024full"): a dataset's name where a dataset word follows it or a dataset sits next to it in a list.
-_PLAIN_NAME = re.compile(r"(?<![\w\-.+/])(?:[A-Z][a-z]{2,}\d*|[A-Z]\d{1,2}|[a-z]+\d+[a-z\d]*)(?![\w\-+/])")
+_PLAIN_NAME = re.compile(r"(?<![\w\-.+/~\\])(?:[A-Z][a-z]{2,}\d*|[A-Z]\d{1,2}|(?!v\d)[a-z]+\d+[a-z\d]*)(?![\w\-+/~\\])")
 _NAME_GOES_ON = re.compile(r"\s*(?:[A-Z0-9]|of\s+[A-Z]|&)")
-_NAME_BEFORE = re.compile(r"(?:[A-Z][\w\-.']*|\d+)\s+$")
+_NAME_BEFORE = re.compile(r"(?:[A-Z][\w\-.']*|\d+)\s+(?:of\s+)?$")   # "Tower of Hanoi"
 _DATASET_WORD_AFTER = re.compile(r"\s+(?:data ?sets?|benchmarks?|corpus|corpora)\b")
 # Languages, peoples and plain adjectives: "the English dataset", "on Chinese and Arabic corpora", "Real data".
 _NOT_A_DATASET_NAME = re.compile(
     r"^(?:[A-Z][a-z]+(?:ish|ese|ian|ean|ic|ch)|German|Hindi|Urdu|Thai|Greek|Swahili|Bangla|Bengali|Nepali|Somali|"
-    r"Tibetan|Tamil|Telugu|Marathi|Punjabi|Gujarati|Kannada|Malayalam|Sinhala|Tagalog|Yoruba|Hausa|Igbo|Zulu|"
+    r"Tibetan|Filipino|Old|Expert|Unknown|Tamil|Telugu|Marathi|Punjabi|Gujarati|Kannada|Malayalam|Sinhala|Tagalog|Yoruba|Hausa|Igbo|Zulu|"
     r"Xhosa|Uyghur|Kazakh|Uzbek|Farsi|Hebrew|Turkish|Polish|Danish|Swedish|Finnish|Catalan|Basque|Welsh|Irish|"
     r"Latin|Java|Python|Rust|Go|Kotlin|Swift|Ruby|Perl|Haskell|Scala|Verilog|Fortran|Julia|Solidity|"
     r"Positive|Negative|Neutral|Normal|Abnormal|Simple|Hard|Easy|Human|Web|Social|Wild|Real|Synthetic|Public|"
