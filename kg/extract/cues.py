@@ -172,7 +172,7 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
     'Method'
     """
     return (name_class(name) or context_class(before, after, coined=bool(_COINED.search(name)))
-            or ("Model" if _WEAK_MODEL_SUFFIX.search(name) else default))
+            or _without_cue(name, default))
 
 
 def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], default: str = "Method", *,
@@ -198,6 +198,11 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
         cls = context_class(text[max(0, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER], coined=coined)
         if cls and cls != "Hardware":
             return cls
+    return _without_cue(name, default)
+
+
+def _without_cue(name: str, default: str) -> str:
+    """The class of a name no context settles: a model by a weak shape ("Penguin-VL"), else ``default``."""
     return "Model" if _WEAK_MODEL_SUFFIX.search(name) else default
 
 

@@ -35,9 +35,9 @@ _ACRONYM_QUALIFIER = re.compile(r"^[A-Z]{2,}\d*-[a-z]{4,}$")
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
 _PART_CLASSES = ("Model", "Method", "Dataset")
 # Sensors or modalities joined: "camera-LiDAR fusion", "Vision-LiDAR", "RGB-Thermal".
-_MODALITIES = re.compile(r"^(?i:camera|lidar|radar|rgb|rgbt?|vision|visual|thermal|depth|imu|event|infrared|ir|text|image|"
-                         r"audio|video|language|speech|sonar|gps|point)(?:-(?i:camera|lidar|radar|rgb|vision|visual|thermal|"
-                         r"depth|imu|event|infrared|ir|text|image|audio|video|language|speech|sonar|gps|point))+$")
+_MODALITY = (r"(?i:camera|lidar|radar|rgbt?|vision|visual|thermal|depth|imu|event|infrared|ir|text|image|audio|video|"
+             r"language|speech|sonar|gps|point)")
+_MODALITIES = re.compile(rf"^{_MODALITY}(?:-{_MODALITY})+$")
 _METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|Search|(?-i:[A-Z]*(?:RL|PO))|"
                           r"Align\w*|Edit\w*|Prun\w*|Quant\w*|Merg\w*|Compress\w*|Judge|Factory|Cache)$", re.I)
 _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a base of four letters or more, not "HER2"
@@ -89,7 +89,8 @@ _DATASET_WORD_AFTER = re.compile(r"\s+(?:data ?sets?|benchmarks?|corpus|corpora)
 # Languages, peoples and plain adjectives: "the English dataset", "on Chinese and Arabic corpora", "Real data".
 _NOT_A_DATASET_NAME = re.compile(
     r"^(?:[A-Z][a-z]+(?:ish|ese|ian|ean|ic|ch)|German|Hindi|Urdu|Thai|Greek|Swahili|Bangla|Bengali|Nepali|Somali|"
-    r"Tibetan|Filipino|Old|Expert|Unknown|Tamil|Telugu|Marathi|Punjabi|Gujarati|Kannada|Malayalam|Sinhala|Tagalog|Yoruba|Hausa|Igbo|Zulu|"
+    r"Tibetan|Filipino|Old|Expert|Unknown|Tamil|Telugu|Marathi|Punjabi|Gujarati|Kannada|Malayalam|Sinhala|Tagalog|"
+    r"Yoruba|Hausa|Igbo|Zulu|"
     r"Xhosa|Uyghur|Kazakh|Uzbek|Farsi|Hebrew|Turkish|Polish|Danish|Swedish|Finnish|Catalan|Basque|Welsh|Irish|"
     r"Latin|Java|Python|Rust|Go|Kotlin|Swift|Ruby|Perl|Haskell|Scala|Verilog|Fortran|Julia|Solidity|"
     r"Positive|Negative|Neutral|Normal|Abnormal|Simple|Hard|Easy|Human|Web|Social|Wild|Real|Synthetic|Public|"
@@ -108,10 +109,12 @@ class ShapeName:
 
 
 def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[int, int], str],
-                known_class: Callable[[str], str | None] = lambda name: None, abstract_start: int = 0) -> list[ShapeName]:
+                known_class: Callable[[str], str | None] = lambda name: None,
+                abstract_start: int = 0) -> list[ShapeName]:
     """Name-shaped words outside the ``taken`` spans (mapped to their classes) whose context gives their
     class, and from ``abstract_start`` on (a title capitalises every word) plain words a dataset word or a
-    dataset next to them in a list makes datasets ("the S1 dataset", "on Replica, ScanNet++ and ..."). A name ``known_class`` knows has its class whatever the context says ("ChrF++ points over baseline
+    dataset next to them in a list makes datasets ("the S1 dataset", "on Replica, ScanNet++ and ..."). A name
+    ``known_class`` knows has its class whatever the context says ("ChrF++ points over baseline
     systems" is a metric), and so has a known name with a number glued on ("ScanNet200"); a compound holding a
     taken name ("MO-DiT" holds the model DiT) has that name's class when its context gives none.
 
@@ -283,7 +286,8 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
         plain_first = (begin == match.start() and _SENTENCE_START.search(text, max(0, begin - 3), begin)
                        and _PLAIN_WORD.match(words[0]))
         # a run going on past its technique word ("an Adaptive Inference Engine") names something longer
-        if len(words) >= (3 if plain_first else 2) and not (match.re is _TECHNIQUE and _RUN_GOES_ON.match(text, match.end())):
+        goes_on = match.re is _TECHNIQUE and _RUN_GOES_ON.match(text, match.end())
+        if len(words) >= (3 if plain_first else 2) and not goes_on:
             found.append((begin, match.end(), text[begin:match.end()]))
     return sorted(found)
 
