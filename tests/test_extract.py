@@ -45,6 +45,12 @@ def test_a_count_glued_to_a_device_leaves_the_device_name(extract):
         ("GPU", HW + "gpu"), ("SpacemiT X60", HW + "spacemit-x60")]
 
 
+def test_a_chip_named_by_its_maker_and_a_product_code(extract):
+    e = extract("It runs at 30 FPS(GPU) and on the Qualcomm SA8295P SoC, unlike NVIDIA Nemotron-3.")
+    assert [(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"] == [
+        ("GPU", HW + "gpu"), ("Qualcomm SA8295P SoC", HW + "qualcomm-sa8295p")]
+
+
 def test_offsets_index_the_verbatim_abstract(extract):
     abstract = "We run \\textsc{LoRA} on a\nsingle **GPU**, see $\\mathcal{O}(n)$ and the RISC-V\ncore."
     e = extract(abstract)
@@ -513,7 +519,8 @@ def test_what_a_proposed_name_introduces_is_proposed(extract):
 @pytest.mark.parametrize("abstract, names", [
     ("It adds a Sub-graph Time Tightening mechanism.", {"Sub-graph Time Tightening"}),
     ("It trains a Generative Adversarial network and a CNN-based YOLO26 module.", set()),   # an adjective ends it
-    ("It adds an Adaptive Inference Engine to the loop.", set()),    # the run goes on past "Inference"
+    ("It adds an Adaptive Inference Engine to the loop.", {"Adaptive Inference Engine"}),
+    ("It adds a Windowed Average Attention Distance to the loop.", set()),    # the run goes on past "Attention"
 ])
 def test_a_capitalised_run_named_by_the_kind_noun_after_it(extract, abstract, names):
     assert {m.name for m in extract(abstract).mentions if m.rule == "name-shape"} == names

@@ -16,12 +16,13 @@ from .contributions import (called_own, is_modifier, is_report_title, names_a_te
                             proposed_spans, title_means, title_name, title_phrase)
 from .cues import classify_in_text, name_class, role_in_context
 from .model_names import variants_of
-from .shapes import collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names
+from .shapes import (collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names,
+                     vendor_products)
 
 # Lower wins among candidates of the same length.
 _PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "abbreviation-short-form": 2,
              "contribution": 3, "contribution-title": 3, "contribution-repeat": 3, "name-shape": 4,
-             "dataset-variant": 1}
+             "dataset-variant": 1, "hardware-product": 1}
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
@@ -263,6 +264,13 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             iri = mint_concept_iri("Dataset", name)
             candidates += [Candidate(start, end, "Dataset", iri, name, "name-shape")
                            for start, end in occurrences(text, collection.name)]
+
+    for start, end, code_start, code_end in vendor_products(text):
+        if not any(c.cls == "Hardware" and c.iri in vocabulary.concepts and c.start < code_end and code_start < c.end
+                   for c in candidates):
+            name = text[start:code_end]   # "Qualcomm SA8295P", with or without "SoC" after it
+            candidates.append(Candidate(start, end, "Hardware", mint_concept_iri("Hardware", name), name,
+                                        "hardware-product"))
 
     techniques: set[str] = set()
     defined_long = {text[c.start:c.end] for c in definitions.values()}   # an abbreviation's rules have those

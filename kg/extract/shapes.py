@@ -64,7 +64,10 @@ _TECHNIQUE = re.compile(
     r"Texturing|Rendering|Splatting|Module|Block|Mechanism|Algorithm|Strategy|Loss|Planning|Merging|Routing|"
     r"Caching|Scheduling|Adaptation|Co-[Dd]esign|Guidance|Masking|Tokeni[sz]ation|Normali[sz]ation|Compression|"
     r"Decomposition|Transform|Transformation|Descent|Propagation|Model(?:l)?ing|Clustering|Matching|Retrieval|"
-    r"Editing|Steering|Unlearning|Ensembling|Framework|Scheme|Layer|Encoder|Decoder|Networks?|Transformer))"
+    r"Editing|Steering|Unlearning|Ensembling|Framework|Scheme|Layer|Encoder|Decoder|Networks?|Transformer|"
+    r"Label(?:l)?ing|Debiasing|Evolution|Gat(?:e|ing)|Builder|Engine|Rehearsal|Registration|Refinement|"
+    r"Reweighting|Weighting|Correction|Selection|Injection|Interpolation|Rectification|Compensation|Enhancement|"
+    r"Consolidation|Replay|Warping|Expansion|Reasoning Chain|Trees?|Forest|Cache|Memory|Head|Adapter|Router))"
     r"(?![\w\-])")
 # A capitalised run named by the kind noun after it: "a Sub-graph Time Tightening mechanism".
 _KIND_AFTER = re.compile(
@@ -271,8 +274,8 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
     ['Usage-Frequency Penalty', 'Hybrid Gaussian Splatting', 'Standard Attention']
     >>> [name for _, _, name in technique_names("It adds a Sub-graph Time Tightening mechanism, MEC-enabled AIGC module.")]
     ['Sub-graph Time Tightening']
-    >>> technique_names("It adds an Adaptive Inference Engine, and Windowed Average Attention Distance.")
-    []
+    >>> [name for _, _, name in technique_names("An Adaptive Inference Engine, and Windowed Average Attention Distance.")]
+    ['Adaptive Inference Engine']
     """
     found = []
     for match in sorted((*_TECHNIQUE.finditer(text, start), *_KIND_AFTER.finditer(text, start)), key=re.Match.start):
@@ -296,6 +299,27 @@ def known_after_plain_adjective(name: str, known) -> bool:
     """"Standard Retrieval-Augmented Generation": a plain adjective, then a name ``known`` accepts."""
     adjective = _PLAIN_ADJECTIVE.match(name)
     return bool(adjective) and bool(known(name[adjective.end():]))
+
+
+# A chip maker's name and a product code, with the kind of chip after it: "Qualcomm SA8295P SoC",
+# "Rockchip RK3568 NPU", "Xilinx VCK190 FPGA", "AMD MI350X".
+_VENDOR_PRODUCT = re.compile(
+    r"(?<![\w\-])(?:Qualcomm|MediaTek|Rockchip|HiSilicon|Ambarella|Xilinx|AMD|Intel|NVIDIA|Nvidia|Apple|Allwinner|"
+    r"Kendryte|SpacemiT|SiFive|Espressif|Renesas|NXP|Infineon|STMicroelectronics|Hailo|Sophgo|Cambricon|Graphcore|"
+    r"Cerebras|Groq|Tenstorrent|Unisoc|Syntiant|GreenWaves|Lattice|Microchip)\s+"
+    r"(?P<code>[A-Z][A-Za-z]{0,3}\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]{1,4})?)"
+    r"(?:\s+(?:SoC|GPU|CPU|NPU|FPGA|MCU|DSP|TPU)s?)?(?![\w\-])")
+
+
+def vendor_products(text: str) -> list[tuple[int, int, int, int]]:
+    """Chips named by their maker and a product code, as (start, end, code start, code end); whether the
+    vocabulary knows the product is the caller's check.
+
+    >>> t = "A case study on the Qualcomm SA8295P SoC and a Rockchip RK3568 NPU, not NVIDIA Nemotron-3."
+    >>> [t[s:e] for s, e, _, _ in vendor_products(t)]
+    ['Qualcomm SA8295P SoC', 'Rockchip RK3568 NPU']
+    """
+    return [(m.start(), m.end(), m.start("code"), m.end("code")) for m in _VENDOR_PRODUCT.finditer(text)]
 
 
 def collection_names(text: str, start: int = 0) -> list[ShapeName]:
