@@ -51,6 +51,12 @@ def test_a_chip_named_by_its_maker_and_a_product_code(extract):
         ("GPU", HW + "gpu"), ("Qualcomm SA8295P SoC", HW + "qualcomm-sa8295p")]
 
 
+def test_a_chip_takes_the_device_it_sits_in(extract):
+    e = extract("It runs on a laptop GPU, on OULU-NPU and on a GPU.")
+    assert [(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"] == [
+        ("laptop GPU", HW + "gpu"), ("GPU", HW + "gpu")]
+
+
 def test_offsets_index_the_verbatim_abstract(extract):
     abstract = "We run \\textsc{LoRA} on a\nsingle **GPU**, see $\\mathcal{O}(n)$ and the RISC-V\ncore."
     e = extract(abstract)

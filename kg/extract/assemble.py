@@ -38,6 +38,9 @@ _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicated|specialized|specialised|custom|"
                                 r"heterogeneous|embedded|programmable|reconfigurable|neuromorphic|"
                                 r"commodity|consumer|low-end|high-end|on-device|multicore|manycore|gaming|portable)\s+){1,2}$")
+# A device class, and a chip class that can sit in one: "laptop CPU", "PC CPU", "laptop SoC".
+_DEVICE = re.compile(r"(?:laptop|notebook|desktop|PC|smartphone|phone|workstation|IoT device)s?", re.I)
+_CHIP = re.compile(r"(?:CPU|GPU|SoC|NPU|TPU)s?")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
 # "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
@@ -321,9 +324,16 @@ def _ends_in_a_field(long_form: str, stop: frozenset[str]) -> bool:
 
 
 def _with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candidate]:
-    """Hardware mentions widened over the qualifying words right before them, when no other mention has them."""
-    result = []
+    """Hardware mentions widened over the qualifying words right before them, when no other mention has them;
+    a chip after the device it sits in takes the device's word: "a laptop CPU" is a CPU."""
+    result: list[Candidate] = []
     for index, candidate in enumerate(chosen):
+        device = result[-1] if result else None
+        if (device and device.cls == candidate.cls == "Hardware"
+                and _CHIP.fullmatch(text, candidate.start, candidate.end)
+                and _DEVICE.fullmatch(text, device.start, device.end) and not text[device.end:candidate.start].strip()):
+            result[-1] = replace(candidate, start=device.start)
+            continue
         if candidate.cls == "Hardware":
             floor = max((c.end for c in chosen[:index] if c.end <= candidate.start), default=0)
             modifier = _HARDWARE_MODIFIER.search(text, max(floor, candidate.start - 60), candidate.start)
@@ -460,11 +470,13 @@ def _select(candidates: list[Candidate]) -> list[Candidate]:
     specific candidate wins over a generic one it partly overlaps.
 
     Hardware is selected on its own, so a hardware word inside a longer name of another class is kept too
-    ("GPU" in "GPU memory usage"): the guidelines count hardware used as a modifier.
+    ("GPU" in "GPU memory usage"): the guidelines count hardware used as a modifier. Not the end of a
+    dataset's name, though: "OULU-NPU" is a face anti-spoofing dataset.
     """
-    hardware = [c for c in candidates if c.cls == "Hardware"]
-    others = _specific_over_generic([c for c in candidates if c.cls != "Hardware"])
-    return sorted(_non_overlapping(hardware) + _non_overlapping(others), key=lambda c: (c.start, c.end, c.iri))
+    others = _non_overlapping(_specific_over_generic([c for c in candidates if c.cls != "Hardware"]))
+    hardware = [c for c in candidates if c.cls == "Hardware" and not any(
+        o.cls == "Dataset" and o.start < c.start and c.end <= o.end for o in others)]
+    return sorted(_non_overlapping(hardware) + others, key=lambda c: (c.start, c.end, c.iri))
 
 
 def _specific_over_generic(candidates: list[Candidate]) -> list[Candidate]:
