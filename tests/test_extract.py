@@ -57,6 +57,12 @@ def test_a_chip_takes_the_device_it_sits_in(extract):
         ("laptop GPU", HW + "gpu"), ("GPU", HW + "gpu")]
 
 
+def test_a_qualifier_takes_its_head_from_the_coordinated_phrase(extract):
+    e = extract("It cannot run on mobile and edge devices, nor on a cloud and edge GPU.")
+    assert [(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"] == [
+        ("mobile", HW + "mobile-device"), ("edge devices", HW + "edge-device"), ("GPU", HW + "gpu")]
+
+
 def test_offsets_index_the_verbatim_abstract(extract):
     abstract = "We run \\textsc{LoRA} on a\nsingle **GPU**, see $\\mathcal{O}(n)$ and the RISC-V\ncore."
     e = extract(abstract)

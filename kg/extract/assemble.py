@@ -38,6 +38,10 @@ _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicated|specialized|specialised|custom|"
                                 r"heterogeneous|embedded|programmable|reconfigurable|neuromorphic|"
                                 r"commodity|consumer|low-end|high-end|on-device|multicore|manycore|gaming|portable)\s+){1,2}$")
+# A qualifier whose head the next coordinated phrase gives: "mobile and edge devices", "edge or cloud GPUs".
+_ELIDED_HEAD = re.compile(r"(?<![\w\-])(?P<word>mobile|edge|embedded|IoT|wearable)\s+(?:and|or|&|/)\s+"
+                          r"(?:[\w-]+\s+){1,2}?"
+                          r"(?P<head>devices|platforms|hardware|GPUs|CPUs|processors|NPUs|accelerators)\b")
 # A device class, and a chip class that can sit in one: "laptop CPU", "PC CPU", "laptop SoC".
 _DEVICE = re.compile(r"(?:laptop|notebook|desktop|PC|smartphone|phone|workstation|IoT device)s?", re.I)
 _CHIP = re.compile(r"(?:CPU|GPU|SoC|NPU|TPU)s?")
@@ -268,6 +272,12 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             candidates += [Candidate(start, end, "Dataset", iri, name, "name-shape")
                            for start, end in occurrences(text, collection.name)]
 
+    for elided in _ELIDED_HEAD.finditer(text):   # "mobile and edge devices": mobile devices too
+        iris = vocabulary.lookup(f"{elided['word']} {elided['head']}", "Hardware")
+        if iris:
+            concept = vocabulary.concepts[iris[0]]
+            candidates.append(Candidate(elided.start("word"), elided.end("word"), "Hardware", concept.iri,
+                                        concept.pref_label, "vocabulary", generic=concept.generic))
     for start, end, code_start, code_end in vendor_products(text):
         if not any(c.cls == "Hardware" and c.iri in vocabulary.concepts and c.start < code_end and code_start < c.end
                    for c in candidates):
