@@ -51,10 +51,10 @@ def test_a_chip_named_by_its_maker_and_a_product_code(extract):
         ("GPU", HW + "gpu"), ("Qualcomm SA8295P SoC", HW + "qualcomm-sa8295p")]
 
 
-def test_a_chip_takes_the_device_it_sits_in(extract):
-    e = extract("It runs on a laptop GPU, on OULU-NPU and on a GPU.")
+def test_a_chip_takes_the_device_it_sits_in_and_a_product_its_kind(extract):
+    e = extract("It runs on a laptop GPU, on OULU-NPU, on a GPU and on a Raspberry Pi 5 4GB NPU.")
     assert [(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"] == [
-        ("laptop GPU", HW + "gpu"), ("GPU", HW + "gpu")]
+        ("laptop GPU", HW + "gpu"), ("GPU", HW + "gpu"), ("Raspberry Pi 5 4GB NPU", HW + "raspberry-pi-5")]
 
 
 def test_a_qualifier_takes_its_head_from_the_coordinated_phrase(extract):

@@ -45,6 +45,8 @@ _ELIDED_HEAD = re.compile(r"(?<![\w\-])(?P<word>mobile|edge|embedded|IoT|wearabl
 # A device class, and a chip class that can sit in one: "laptop CPU", "PC CPU", "laptop SoC".
 _DEVICE = re.compile(r"(?:laptop|notebook|desktop|PC|smartphone|phone|workstation|IoT device)s?", re.I)
 _CHIP = re.compile(r"(?:CPU|GPU|SoC|NPU|TPU)s?")
+_DIGIT = re.compile(r"\d")
+_MEMORY_SIZE = re.compile(r"(?:[- ]\d+\s?[GT]B)?\s+")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
 # "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
@@ -335,15 +337,20 @@ def _ends_in_a_field(long_form: str, stop: frozenset[str]) -> bool:
 
 def _with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candidate]:
     """Hardware mentions widened over the qualifying words right before them, when no other mention has them;
-    a chip after the device it sits in takes the device's word: "a laptop CPU" is a CPU."""
+    a chip after the device it sits in takes the device's word ("a laptop CPU" is a CPU), a product takes its
+    kind's ("an RTX 3090 GPU" is the RTX 3090)."""
     result: list[Candidate] = []
     for index, candidate in enumerate(chosen):
-        device = result[-1] if result else None
-        if (device and device.cls == candidate.cls == "Hardware"
-                and _CHIP.fullmatch(text, candidate.start, candidate.end)
-                and _DEVICE.fullmatch(text, device.start, device.end) and not text[device.end:candidate.start].strip()):
-            result[-1] = replace(candidate, start=device.start)
-            continue
+        before = result[-1] if result else None
+        if before and before.cls == candidate.cls == "Hardware" and _CHIP.fullmatch(text, candidate.start,
+                                                                                     candidate.end):
+            if _DEVICE.fullmatch(text, before.start, before.end) and not text[before.end:candidate.start].strip():
+                result[-1] = replace(candidate, start=before.start)
+                continue
+            if _DIGIT.search(text, before.start, before.end) and _MEMORY_SIZE.fullmatch(text, before.end,
+                                                                                         candidate.start):
+                result[-1] = replace(before, end=candidate.end)   # "NVIDIA A800-80GB GPU" is the A800
+                continue
         if candidate.cls == "Hardware":
             floor = max((c.end for c in chosen[:index] if c.end <= candidate.start), default=0)
             modifier = _HARDWARE_MODIFIER.search(text, max(floor, candidate.start - 60), candidate.start)
