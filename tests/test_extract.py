@@ -548,6 +548,14 @@ def test_an_item_joined_to_an_own_technique_is_own_too(extract):
         assert roles["Global Graph Pruning"] != "proposed"
 
 
+def test_a_coined_technique_is_own_where_its_sentence_speaks_of_no_other_work(extract):
+    e = extract("We study agents. At the local level, Role-Aware Prompt Evolution refines behaviours. A Deep "
+                "Channel-wise Attention (DCA) block weights channels. Existing systems use Global Graph Pruning.")
+    roles = {m.name: m.role for m in e.mentions}
+    assert roles["Role-Aware Prompt Evolution"] == roles["Deep Channel-wise Attention"] == "proposed"
+    assert roles["Global Graph Pruning"] != "proposed"
+
+
 def test_a_technique_opening_a_sentence_after_the_parts_are_counted_is_own(extract):
     e = extract("We train a student via three tightly integrated components. Hierarchical Progressive Knowledge "
                 "Distillation employs masks.")

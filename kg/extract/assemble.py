@@ -62,6 +62,9 @@ _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether 
 _PARTS_COUNTED = re.compile(r"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){0,3}?(?:components|modules|stages|"
                             r"designs|innovations|parts|mechanisms)\b", re.I)
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
+_OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditional|baselines?|compar\w*|outperform\w*|"
+                          r"surpass\w*|et al|state-of-the-art|SOTA|such as|e\.g\.|popular|widely|recent|standard|"
+                          r"commonly|typically|often|earlier|previously|(?:was|were) used)\b", re.I)
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
 _STUDIED_BEFORE = re.compile(r"\bwe\s+(?:\w+ly\s+)?(?:investigate|study|examine|analy[sz]e|evaluate|explore|revisit|"
@@ -287,9 +290,12 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             candidates.append(Candidate(start, end, "Hardware", mint_concept_iri("Hardware", name), name,
                                         "hardware-product"))
 
-    techniques: set[str] = set()
-    defined_long = {text[c.start:c.end] for c in definitions.values()}   # an abbreviation's rules have those
+    coined: set[str] = set()
+    coined_long: set[str] = set()   # defined abbreviations whose long form is a coined technique's shape
+    defined_long = {text[c.start:c.end]: c for c in definitions.values()}   # an abbreviation's rules have those
     for _, _, name in technique_names(text, field_map.offset):
+        if name in defined_long:
+            coined_long.add(defined_long[name].iri)   # "Deep Channel-wise Attention (DCA)"
         if (label_key(name) in stop or vocabulary.lookup(name) or name in defined_long
                 or known_after_plain_adjective(name, vocabulary.lookup)):
             continue
@@ -298,12 +304,13 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         cls = "Method" if cls == "Task" else cls   # a coined name: "Semantic-Guided Viewport Alignment"
         iri = mint_concept_iri(cls, name)
         candidates += [Candidate(start, end, cls, iri, name, "name-shape") for start, end in spans]
-        techniques.add(iri)
+        coined.add(iri)
 
     # a technique the abstract defines is as new as a coined name: "Our decoder adds Gated Fusion (GF)"
-    techniques |= {d.iri for d in definitions.values()
+    defined = {d.iri for d in definitions.values()
                    if d.cls in ("Method", "Model") and d.iri not in vocabulary.concepts and d.start >= field_map.offset
                    and not is_modifier(text, d.end) and not _STUDIED_BEFORE.search(text, max(0, d.start - 80), d.start)}
+    coined |= coined_long & defined
     for short, definition in definitions.items():
         for start, end in (*occurrences(text, short), *occurrences(text, short + "s")):
             candidates.append(replace(definition, start=start, end=end, rule="abbreviation-short-form"))
@@ -315,8 +322,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed[0].extend(dict.fromkeys(c.iri for c in variants if c.iri not in proposed[0]))
     chosen = _select(chosen + variants)
     opening_end = _opening_end(text, sentences, field_map.offset)
-    proposed[0].extend(_own_techniques(chosen, techniques - set(proposed[0]), text, sentences, opening_end,
-                                       set(proposed[0])))
+    proposed[0].extend(_own_techniques(chosen, (coined | defined) - set(proposed[0]), coined, text, sentences,
+                                       opening_end, set(proposed[0])))
     shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary, field_map.offset)
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
                                      and c.iri not in proposed[0] and called_own(text, c.start, c.end)))
@@ -540,14 +547,18 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
     return variants
 
 
-def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, sentences: list[tuple[int, int]],
-                    opening_end: int, proposed: set[str]) -> list[str]:
-    """New technique names (coined shapes, defined abbreviations) the paper speaks of as its own: first named,
-    after the opening, in a sentence with "we", "our" or "this paper" ("Our architecture adds a Context Block
-    ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ..."), after a step word ("Finally,
-    X ..."), as "X is a novel ...", or as what a ``proposed`` name introduces ("IA-RAG further introduces a
-    Sub-graph Time Tightening mechanism")."""
+def _own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[str], text: str,
+                    sentences: list[tuple[int, int]], opening_end: int, proposed: set[str]) -> list[str]:
+    """New technique names (``coined`` shapes, defined abbreviations) the paper speaks of as its own: first
+    named, after the opening, in a sentence with "we", "our" or "this paper" ("Our architecture adds a Context
+    Block ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ..."), after a step word
+    ("Finally, X ..."), as "X is a novel ...", or as what a ``proposed`` name introduces ("IA-RAG further
+    introduces a Sub-graph Time Tightening mechanism"). A coined name is the paper's own, too, wherever its
+    sentence does not speak of others' work ("existing", "compared", "such as"): "At the local level,
+    Role-Aware Prompt Evolution refines agent behaviors"; a defined abbreviation ("Basic Formal Ontology
+    (BFO)") needs a cue."""
     own: list[Candidate] = []
+    speaks_of_itself = any(_OWN_WORK.search(text, *s) for s in sentences if s[0] >= opening_end)
     firsts = {}
     for c in sorted(chosen, key=lambda c: c.start):   # in the order the abstract names them
         if c.iri in techniques:
@@ -559,9 +570,18 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], text: str, se
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
                 or _introduced_by(first, sentence, sentences, chosen, proposed, text)
                 or any(o.end <= first.start and _ALONG_WITH.fullmatch(text, o.end, first.start) for o in own)
-                or _heads_a_listed_part(first, sentence, sentences, text)):
+                or _heads_a_listed_part(first, sentence, sentences, text)
+                or (first.iri in coined and speaks_of_itself and not _of_others(sentence, sentences, text))):
             own.append(first)
     return [c.iri for c in own]
+
+
+def _of_others(sentence: tuple[int, int], sentences: list[tuple[int, int]], text: str) -> bool:
+    """The sentence speaks of others' work ("existing", "compared", "such as"), or opens with "It" after one
+    that does: "GraphRAG is a strong baseline. It introduces a Community Summarization Module (CSM)"."""
+    index = sentences.index(sentence)
+    start = sentences[index - 1][0] if index and _PRONOUN.match(text, sentence[0]) else sentence[0]
+    return bool(_OTHERS_WORK.search(text, start, sentence[1]))
 
 
 def _heads_a_listed_part(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
