@@ -556,6 +556,14 @@ def test_a_coined_technique_is_own_where_its_sentence_speaks_of_no_other_work(ex
     assert roles["Global Graph Pruning"] != "proposed"
 
 
+def test_a_lowercase_technique_a_proposed_name_introduces_is_proposed(extract):
+    e = extract("We propose ClipTBP, a framework. ClipTBP introduces a clip-level alignment loss for learning. "
+                "It integrates into standard pathology optimization.")
+    roles = {m.text: m.role for m in e.mentions}
+    assert roles["clip-level alignment loss"] == "proposed"
+    assert not [m for m in e.mentions if m.text.startswith("into")]
+
+
 def test_a_technique_opening_a_sentence_after_the_parts_are_counted_is_own(extract):
     e = extract("We train a student via three tightly integrated components. Hierarchical Progressive Knowledge "
                 "Distillation employs masks.")

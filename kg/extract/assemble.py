@@ -12,8 +12,8 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
-from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
-                            proposed_spans, title_means, title_name, title_phrase)
+from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, own_phrase,
+                            presents_known, proposed_spans, title_means, title_name, title_phrase)
 from .cues import classify_in_text, name_class, role_in_context
 from .model_names import variants_of
 from .shapes import (collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names,
@@ -324,6 +324,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     opening_end = _opening_end(text, sentences, field_map.offset)
     proposed[0].extend(_own_techniques(chosen, (coined | defined) - set(proposed[0]), coined, text, sentences,
                                        opening_end, set(proposed[0])))
+    introduced = _introduced_phrases(text, sentences, chosen, set(proposed[0]), vocabulary)
+    proposed[0].extend(dict.fromkeys(c.iri for c in introduced))
+    chosen = _select(chosen + introduced)
     shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary, field_map.offset)
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
                                      and c.iri not in proposed[0] and called_own(text, c.start, c.end)))
@@ -592,6 +595,22 @@ def _heads_a_listed_part(mention: Candidate, sentence: tuple[int, int], sentence
     return bool(_STEP_BEFORE.fullmatch(text, sentence[0], mention.start) or text[sentence[0]:mention.start].strip()
                 in ("", "The", "the")) and any(_PARTS_COUNTED.search(text, *sentences[i])
                                               for i in range(max(0, index - 3), index))
+
+
+def _introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],
+                        vocabulary: Vocabulary) -> list[Candidate]:
+    """New lowercase techniques a proposed name introduces: "ClipTBP introduces a clip-level alignment loss"
+    (a known one, "a contrastive loss", the paper uses rather than proposes)."""
+    found = []
+    for sentence in sentences:
+        named = next((c for c in chosen if sentence[0] <= c.start < sentence[1]), None)
+        verb = named and named.iri in proposed and _SUBJECT_LEAD.fullmatch(text, sentence[0], named.start) and (
+            _INTRODUCES.match(text, named.end, sentence[1]))
+        span = verb and own_phrase(text, verb.end(), sentence[1])
+        if span and not vocabulary.lookup(text[span[0]:span[1]]):
+            name = text[span[0]:span[1]]
+            found.append(Candidate(*span, "Method", mint_concept_iri("Method", name), name, "contribution"))
+    return found
 
 
 def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],

@@ -60,13 +60,14 @@ _MODIFIER_WORD = re.compile(rf"-(?:based|{MODIFIER_SUFFIXES})$", re.I)
 _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
 # "we propose next-patch diffusion", "we introduce a novel dual-pool token-budget routing": a lowercase phrase
 # closed by a technique word, right after the trigger, is the contribution even though no name shape marks it.
-_PLAIN_ADJECTIVES = (r"novel|new|simple|general|unified|principled|lightweight|efficient|training-free|plug-and-play|"
-                     r"systematic|extensive|comprehensive|thorough|fast|practical|scalable|robust|optimal|"
+_PLAIN_ADJECTIVES = (r"novel|new|innovative|simple|general|unified|principled|lightweight|efficient|training-free|"
+                     r"plug-and-play|systematic|extensive|comprehensive|thorough|fast|practical|scalable|robust|optimal|"
                      r"near-optimal|provably|exact|approximate|(?:polynomial|linear|quasi-linear|constant)-time")
 _OWN_PHRASE = re.compile(
-    rf"\s+(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*(?P<name>(?!(?:{_PLAIN_ADJECTIVES}|two|three|four|"
+    rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*(?P<name>(?!(?:{_PLAIN_ADJECTIVES}|two|three|four|"
     r"multiple|several|joint|our|this|these|an?|the|approach|method|framework|model|system|task|problem|"
-    r"and|or|of|for|with|to|in|on|by|from|as|that|which)\b|"
+    r"set|series|suite|family|number|variety|range|pair|and|or|of|for|with|to|in|into|on|by|from|as|that|"
+    r"which)\b|"
     r"[a-z]+ing\s)"
     r"(?:[a-z][a-z0-9\-]*[a-z0-9]\s+){1,3}(?:learning|training|tuning|fine-tuning|optimi[sz]ation|"
     r"regulari[sz]ation|penalty|filtering|sampling|decoding|distillation|alignment|"
@@ -199,6 +200,18 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 span = following if following and following[0] == joint.end() else None
     found += [span for span in sorted(set(new)) if span not in found and called_own(text, *span)]
     return found
+
+
+def own_phrase(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """The span of a lowercase technique phrase right at ``start`` (after a verb that introduces it), if any:
+    "... introduces a clip-level alignment loss for ..." -> "clip-level alignment loss".
+
+    >>> t = "ClipTBP introduces a clip-level alignment loss for learning."
+    >>> s, e = own_phrase(t, 19, len(t)); t[s:e]
+    'clip-level alignment loss'
+    """
+    phrase = _OWN_PHRASE.match(text, start, end)
+    return phrase.span("name") if phrase else None
 
 
 def called_own(text: str, start: int, stop: int) -> bool:
