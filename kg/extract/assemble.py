@@ -12,17 +12,14 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
+from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, own_phrase,
                             presents_known, proposed_spans, title_means, title_name, title_phrase)
 from .cues import classify_in_text, name_class, role_in_context
+from .hardware import hardware_candidates, products_named_short, with_hardware_modifiers, with_model_numbers
 from .model_names import variants_of
-from .shapes import (collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names,
-                     vendor_products)
+from .shapes import collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names
 
-# Lower wins among candidates of the same length.
-_PRIORITY = {"vocabulary": 0, "model-grammar": 1, "abbreviation-long-form": 2, "abbreviation-short-form": 2,
-             "contribution": 3, "contribution-title": 3, "contribution-repeat": 3, "name-shape": 4,
-             "dataset-variant": 1, "hardware-product": 1}
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
@@ -33,27 +30,7 @@ _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-
 _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 
 
-# Words that qualify a hardware class and belong to its mention: "low-power accelerators", "resource-constrained
-# edge devices", "integer-based accelerator", "dedicated GPU" (at most two, right before the class).
-_HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicated|specialized|specialised|custom|"
-                                r"heterogeneous|embedded|programmable|reconfigurable|neuromorphic|"
-                                r"commodity|consumer|low-end|high-end|on-device|multicore|manycore|gaming|portable)\s+){1,2}$")
-# A qualifier whose head the next coordinated phrase gives: "mobile and edge devices", "edge or cloud GPUs".
-_ELIDED_HEAD = re.compile(r"(?<![\w\-])(?P<word>mobile|edge|embedded|IoT|wearable)\s+(?:and|or|&|/)\s+"
-                          r"(?:[\w-]+\s+){1,2}?"
-                          r"(?P<head>devices|platforms|hardware|GPUs|CPUs|processors|NPUs|accelerators)\b")
-# A device class, and a chip class that can sit in one: "laptop CPU", "PC CPU", "laptop SoC".
-_DEVICE = re.compile(r"(?:laptop|notebook|desktop|PC|smartphone|phone|workstation|IoT device)s?", re.I)
-_CHIP = re.compile(r"(?:CPU|GPU|SoC|NPU|TPU)s?")
-_DIGIT = re.compile(r"\d")
-_MEMORY_SIZE = re.compile(r"(?:[- ]\d+\s?[GT]B)?\s+")
-_MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
-# What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
-# "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
-_MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
-                           r"(?![\w\-+]|\.\w)")
-_PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 _WORDS = re.compile(r"[a-z]+")
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
 # bias, along with a Predictive Token Rectification".
@@ -161,18 +138,6 @@ class FieldMap:
         return ("abstract", *self.abstract.original_span(start - self.offset, end - self.offset))
 
 
-@dataclass(frozen=True)
-class Candidate:
-    start: int
-    end: int
-    cls: str
-    iri: str
-    name: str
-    rule: str
-    family: str | None = None
-    generic: bool = False
-
-
 def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary) -> Extraction:
     """All mentions of one paper, with offsets into its verbatim title or abstract."""
     text = field_map.text
@@ -277,18 +242,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             candidates += [Candidate(start, end, "Dataset", iri, name, "name-shape")
                            for start, end in occurrences(text, collection.name)]
 
-    for elided in _ELIDED_HEAD.finditer(text):   # "mobile and edge devices": mobile devices too
-        iris = vocabulary.lookup(f"{elided['word']} {elided['head']}", "Hardware")
-        if iris:
-            concept = vocabulary.concepts[iris[0]]
-            candidates.append(Candidate(elided.start("word"), elided.end("word"), "Hardware", concept.iri,
-                                        concept.pref_label, "vocabulary", generic=concept.generic))
-    for start, end, code_start, code_end in vendor_products(text):
-        if not any(c.cls == "Hardware" and c.iri in vocabulary.concepts and c.start < code_end and code_start < c.end
-                   for c in candidates):
-            name = text[start:code_end]   # "Qualcomm SA8295P", with or without "SoC" after it
-            candidates.append(Candidate(start, end, "Hardware", mint_concept_iri("Hardware", name), name,
-                                        "hardware-product"))
+    candidates += hardware_candidates(text, candidates, vocabulary)
 
     coined: set[str] = set()
     coined_long: set[str] = set()   # defined abbreviations whose long form is a coined technique's shape
@@ -315,24 +269,24 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         for start, end in (*occurrences(text, short), *occurrences(text, short + "s")):
             candidates.append(replace(definition, start=start, end=end, rule="abbreviation-short-form"))
 
-    chosen = _select(candidates)
+    chosen = select(candidates)
     proposed = _proposed(text, sentences, chosen, field_map, vocabulary, not_names)
-    chosen = _select(chosen + proposed[1])
+    chosen = select(chosen + proposed[1])
     variants = _proposed_variants(chosen, text, set(proposed[0]))
     proposed[0].extend(dict.fromkeys(c.iri for c in variants if c.iri not in proposed[0]))
-    chosen = _select(chosen + variants)
+    chosen = select(chosen + variants)
     opening_end = _opening_end(text, sentences, field_map.offset)
     proposed[0].extend(_own_techniques(chosen, (coined | defined) - set(proposed[0]), coined, text, sentences,
                                        opening_end, set(proposed[0])))
     introduced = _introduced_phrases(text, sentences, chosen, set(proposed[0]), vocabulary)
     proposed[0].extend(dict.fromkeys(c.iri for c in introduced))
-    chosen = _select(chosen + introduced)
+    chosen = select(chosen + introduced)
     shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary, field_map.offset)
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
                                      and c.iri not in proposed[0] and called_own(text, c.start, c.end)))
-    chosen = _select(chosen + shapes)
+    chosen = select(chosen + shapes)
     chosen = _with_cutoffs(chosen, text)
-    chosen = _with_hardware_modifiers(_with_model_numbers(_products_named_short(chosen, text, vocabulary), text), text)
+    chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
@@ -343,31 +297,6 @@ def _ends_in_a_field(long_form: str, stop: frozenset[str]) -> bool:
     "cardiac magnetic resonance imaging", "quantum machine learning"."""
     words = long_form.split()
     return any(label_key(" ".join(words[i:])) in stop for i in range(1, len(words) - 1))
-
-
-def _with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candidate]:
-    """Hardware mentions widened over the qualifying words right before them, when no other mention has them;
-    a chip after the device it sits in takes the device's word ("a laptop CPU" is a CPU), a product takes its
-    kind's ("an RTX 3090 GPU" is the RTX 3090)."""
-    result: list[Candidate] = []
-    for index, candidate in enumerate(chosen):
-        before = result[-1] if result else None
-        if before and before.cls == candidate.cls == "Hardware" and _CHIP.fullmatch(text, candidate.start,
-                                                                                     candidate.end):
-            if _DEVICE.fullmatch(text, before.start, before.end) and not text[before.end:candidate.start].strip():
-                result[-1] = replace(candidate, start=before.start)
-                continue
-            if _DIGIT.search(text, before.start, before.end) and _MEMORY_SIZE.fullmatch(text, before.end,
-                                                                                         candidate.start):
-                result[-1] = replace(before, end=candidate.end)   # "NVIDIA A800-80GB GPU" is the A800
-                continue
-        if candidate.cls == "Hardware":
-            floor = max((c.end for c in chosen[:index] if c.end <= candidate.start), default=0)
-            modifier = _HARDWARE_MODIFIER.search(text, max(floor, candidate.start - 60), candidate.start)
-            if modifier and not _MODIFIER_STOP.match(modifier.group()):
-                candidate = replace(candidate, start=modifier.start())
-        result.append(candidate)
-    return result
 
 
 def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
@@ -399,43 +328,6 @@ def _with_cutoffs(chosen: list[Candidate], text: str) -> list[Candidate]:
             name = text[candidate.start:cutoff.end()]
             candidate = replace(candidate, end=cutoff.end(), iri=mint_concept_iri("Metric", name), name=name,
                                 family=candidate.iri, generic=False)
-        result.append(candidate)
-    return result
-
-
-def _with_model_numbers(chosen: list[Candidate], text: str) -> list[Candidate]:
-    """A known hardware line followed by a model number is that product, a variant of the line: "AMD Ryzen 7"
-    + " 9700X", "Intel Xeon Gold" + " 6248R", "Intel Core" + " i9-13900K"."""
-    result = []
-    for candidate in chosen:
-        surface = text[candidate.start:candidate.end]
-        number = (candidate.cls == "Hardware" and surface.upper() != surface   # a line's name, not "GPU 1000 times"
-                  and _MODEL_NUMBER.match(text, candidate.end))
-        if number:
-            name = text[candidate.start:number.end()]
-            candidate = replace(candidate, end=number.end(), iri=mint_concept_iri("Hardware", name), name=name,
-                                rule="hardware-product", family=candidate.iri)
-        result.append(candidate)
-    return result
-
-
-def _products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
-    """Hardware named by its product line where the paper names one product of it: "Raspberry Pi" in a paper
-    on the "Raspberry Pi 5" is that board, not the line. Two products of the line leave the line as it is."""
-    products: dict[str, set[str]] = {}
-    for candidate in chosen:
-        if candidate.cls == "Hardware" and candidate.iri in vocabulary.concepts:
-            for line in vocabulary.ancestors(candidate.iri):
-                products.setdefault(line, set()).add(candidate.iri)
-    result = []
-    for candidate in chosen:
-        narrower = products.get(candidate.iri, set())
-        if candidate.cls == "Hardware" and len(narrower) == 1:
-            product = next(iter(narrower))
-            surface = text[candidate.start:candidate.end].casefold()
-            named = [text[c.start:c.end] for c in chosen if c.iri == product]
-            if any(n.casefold().startswith(surface) and _PRODUCT_SUFFIX.fullmatch(n[len(surface):]) for n in named):
-                candidate = replace(candidate, iri=product, name=vocabulary.concepts[product].pref_label)
         result.append(candidate)
     return result
 
@@ -490,47 +382,6 @@ def _family(vocabulary: Vocabulary, name: str) -> str | None:
     head = re.match(r"[A-Za-z]+?(?=v?\d|[^A-Za-z]|$)", name)
     found = vocabulary.lookup(head.group(), "Model") if head else []
     return found[0] if found else None
-
-
-def _select(candidates: list[Candidate]) -> list[Candidate]:
-    """Non-overlapping candidates: longest first, then by rule priority; brace lists keep all names; a
-    specific candidate wins over a generic one it partly overlaps.
-
-    Hardware is selected on its own, so a hardware word inside a longer name of another class is kept too
-    ("GPU" in "GPU memory usage"): the guidelines count hardware used as a modifier. Not the end of a
-    dataset's name, though: "OULU-NPU" is a face anti-spoofing dataset.
-    """
-    others = _non_overlapping(_specific_over_generic([c for c in candidates if c.cls != "Hardware"]))
-    hardware = [c for c in candidates if c.cls == "Hardware" and not any(
-        o.cls == "Dataset" and o.start < c.start and c.end <= o.end for o in others)]
-    return sorted(_non_overlapping(hardware) + others, key=lambda c: (c.start, c.end, c.iri))
-
-
-def _specific_over_generic(candidates: list[Candidate]) -> list[Candidate]:
-    """Without generic candidates that only partly overlap a specific one, or whose first words end another
-    candidate: "cross-attention mechanisms" is cross-attention, not the generic attention mechanism, though
-    that match is longer."""
-    def partly(a: Candidate, b: Candidate) -> bool:
-        return a.start < b.end and b.start < a.end and not (a.start <= b.start and b.end <= a.end) and not (
-            b.start <= a.start and a.end <= b.end)
-    return [c for c in candidates if not c.generic or not any(
-        partly(c, o) and (not o.generic or o.start < c.start) for o in candidates)]
-
-
-def _non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
-    ordered = sorted(set(candidates), key=lambda c: (-(c.end - c.start), _PRIORITY[c.rule], c.start, c.iri, c.rule,
-                                                     c.name, c.family or ""))
-    taken: list[Candidate] = []
-    for candidate in ordered:
-        clash = [t for t in taken if t.start < candidate.end and candidate.start < t.end]
-        same = clash and all(t.start == candidate.start and t.end == candidate.end and t.rule == candidate.rule
-                             == "model-grammar" for t in clash)
-        if clash and not same:
-            continue
-        if any(c.iri == candidate.iri for c in clash):
-            continue
-        taken.append(candidate)
-    return taken
 
 
 def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -> list[Candidate]:

@@ -301,27 +301,6 @@ def known_after_plain_adjective(name: str, known) -> bool:
     return bool(adjective) and bool(known(name[adjective.end():]))
 
 
-# A chip maker's name and a product code, with the kind of chip after it: "Qualcomm SA8295P SoC",
-# "Rockchip RK3568 NPU", "Xilinx VCK190 FPGA", "AMD MI350X".
-_VENDOR_PRODUCT = re.compile(
-    r"(?<![\w\-])(?:Qualcomm|MediaTek|Rockchip|HiSilicon|Ambarella|Xilinx|AMD|Intel|NVIDIA|Nvidia|Apple|Allwinner|"
-    r"Kendryte|SpacemiT|SiFive|Espressif|Renesas|NXP|Infineon|STMicroelectronics|Hailo|Sophgo|Cambricon|Graphcore|"
-    r"Cerebras|Groq|Tenstorrent|Unisoc|Syntiant|GreenWaves|Lattice|Microchip)\s+"
-    r"(?P<code>[A-Z][A-Za-z]{0,3}\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]{1,4})?)"
-    r"(?:\s+(?:SoC|GPU|CPU|NPU|FPGA|MCU|DSP|TPU)s?)?(?![\w\-])")
-
-
-def vendor_products(text: str) -> list[tuple[int, int, int, int]]:
-    """Chips named by their maker and a product code, as (start, end, code start, code end); whether the
-    vocabulary knows the product is the caller's check.
-
-    >>> t = "A case study on the Qualcomm SA8295P SoC and a Rockchip RK3568 NPU, not NVIDIA Nemotron-3."
-    >>> [t[s:e] for s, e, _, _ in vendor_products(t)]
-    ['Qualcomm SA8295P SoC', 'Rockchip RK3568 NPU']
-    """
-    return [(m.start(), m.end(), m.start("code"), m.end("code")) for m in _VENDOR_PRODUCT.finditer(text)]
-
-
 def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     """Dataset names written as a capitalised run closed by "Dataset", "Benchmark", "Corpus" ... in
     ``text[start:]`` (the abstract: a title capitalises every word). Whether the vocabulary knows the run

@@ -1,0 +1,64 @@
+"""Candidate mentions, and the choice among overlapping ones."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+# Lower wins among candidates of the same length.
+PRIORITY = {"vocabulary": 0, "model-grammar": 1, "dataset-variant": 1, "hardware-product": 1,
+            "abbreviation-long-form": 2, "abbreviation-short-form": 2, "contribution": 3, "contribution-title": 3,
+            "contribution-repeat": 3, "name-shape": 4}
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A span of the pipeline's text that may be a mention: its class, concept and the rule that found it."""
+
+    start: int
+    end: int
+    cls: str
+    iri: str
+    name: str
+    rule: str
+    family: str | None = None
+    generic: bool = False
+
+
+def select(candidates: list[Candidate]) -> list[Candidate]:
+    """Non-overlapping candidates: longest first, then by rule priority; brace lists keep all names; a
+    specific candidate wins over a generic one it partly overlaps.
+
+    Hardware is selected on its own, so a hardware word inside a longer name of another class is kept too
+    ("GPU" in "GPU memory usage"): the guidelines count hardware used as a modifier. Not the end of a
+    dataset's name, though: "OULU-NPU" is a face anti-spoofing dataset.
+    """
+    others = _non_overlapping(_specific_over_generic([c for c in candidates if c.cls != "Hardware"]))
+    hardware = [c for c in candidates if c.cls == "Hardware" and not any(
+        o.cls == "Dataset" and o.start < c.start and c.end <= o.end for o in others)]
+    return sorted(_non_overlapping(hardware) + others, key=lambda c: (c.start, c.end, c.iri))
+
+
+def _specific_over_generic(candidates: list[Candidate]) -> list[Candidate]:
+    """Without generic candidates that only partly overlap a specific one, or whose first words end another
+    candidate: "cross-attention mechanisms" is cross-attention, not the generic attention mechanism, though
+    that match is longer."""
+    def partly(a: Candidate, b: Candidate) -> bool:
+        return a.start < b.end and b.start < a.end and not (a.start <= b.start and b.end <= a.end) and not (
+            b.start <= a.start and a.end <= b.end)
+    return [c for c in candidates if not c.generic or not any(
+        partly(c, o) and (not o.generic or o.start < c.start) for o in candidates)]
+
+
+def _non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
+    ordered = sorted(set(candidates), key=lambda c: (-(c.end - c.start), PRIORITY[c.rule], c.start, c.iri, c.rule,
+                                                     c.name, c.family or ""))
+    taken: list[Candidate] = []
+    for candidate in ordered:
+        clash = [t for t in taken if t.start < candidate.end and candidate.start < t.end]
+        same = clash and all(t.start == candidate.start and t.end == candidate.end and t.rule == candidate.rule
+                             == "model-grammar" for t in clash)
+        if clash and not same:
+            continue
+        if any(c.iri == candidate.iri for c in clash):
+            continue
+        taken.append(candidate)
+    return taken

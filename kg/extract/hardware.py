@@ -1,0 +1,136 @@
+"""Hardware mentions beyond plain vocabulary matches: qualifiers and kind words that belong to a mention, product
+numbers after a known line, chips named by maker and code, and qualifiers whose head a coordinated phrase gives.
+
+Each function takes and returns candidates for the pipeline's text.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from ..identity import mint_concept_iri
+from ..vocab import Vocabulary
+from .candidates import Candidate
+
+# Words that qualify a hardware class and belong to its mention: "low-power accelerators", "resource-constrained
+# edge devices", "integer-based accelerator", "dedicated GPU" (at most two, right before the class).
+_HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicated|specialized|specialised|custom|"
+                                r"heterogeneous|embedded|programmable|reconfigurable|neuromorphic|"
+                                r"commodity|consumer|low-end|high-end|on-device|multicore|manycore|gaming|portable)\s+){1,2}$")
+# A qualifier whose head the next coordinated phrase gives: "mobile and edge devices", "edge or cloud GPUs".
+_ELIDED_HEAD = re.compile(r"(?<![\w\-])(?P<word>mobile|edge|embedded|IoT|wearable)\s+(?:and|or|&|/)\s+"
+                          r"(?:[\w-]+\s+){1,2}?"
+                          r"(?P<head>devices|platforms|hardware|GPUs|CPUs|processors|NPUs|accelerators)\b")
+# A device class, and a chip class that can sit in one: "laptop CPU", "PC CPU", "laptop SoC".
+_DEVICE = re.compile(r"(?:laptop|notebook|desktop|PC|smartphone|phone|workstation|IoT device)s?", re.I)
+_CHIP = re.compile(r"(?:CPU|GPU|SoC|NPU|TPU)s?")
+_DIGIT = re.compile(r"\d")
+_MEMORY_SIZE = re.compile(r"(?:[- ]\d+\s?[GT]B)?\s+")
+_MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
+# What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
+# "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
+_MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
+                           r"(?![\w\-+]|\.\w)")
+_PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
+
+# A chip maker's name and a product code, with the kind of chip after it: "Qualcomm SA8295P SoC",
+# "Rockchip RK3568 NPU", "Xilinx VCK190 FPGA", "AMD MI350X".
+_VENDOR_PRODUCT = re.compile(
+    r"(?<![\w\-])(?:Qualcomm|MediaTek|Rockchip|HiSilicon|Ambarella|Xilinx|AMD|Intel|NVIDIA|Nvidia|Apple|Allwinner|"
+    r"Kendryte|SpacemiT|SiFive|Espressif|Renesas|NXP|Infineon|STMicroelectronics|Hailo|Sophgo|Cambricon|Graphcore|"
+    r"Cerebras|Groq|Tenstorrent|Unisoc|Syntiant|GreenWaves|Lattice|Microchip)\s+"
+    r"(?P<code>[A-Z][A-Za-z]{0,3}\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]{1,4})?)"
+    r"(?:\s+(?:SoC|GPU|CPU|NPU|FPGA|MCU|DSP|TPU)s?)?(?![\w\-])")
+
+
+def _vendor_products(text: str) -> list[tuple[int, int, int, int]]:
+    """Chips named by their maker and a product code, as (start, end, code start, code end); whether the
+    vocabulary knows the product is the caller's check.
+
+    >>> t = "A case study on the Qualcomm SA8295P SoC and a Rockchip RK3568 NPU, not NVIDIA Nemotron-3."
+    >>> [t[s:e] for s, e, _, _ in _vendor_products(t)]
+    ['Qualcomm SA8295P SoC', 'Rockchip RK3568 NPU']
+    """
+    return [(m.start(), m.end(), m.start("code"), m.end("code")) for m in _VENDOR_PRODUCT.finditer(text)]
+
+
+def hardware_candidates(text: str, candidates: list[Candidate], vocabulary: Vocabulary) -> list[Candidate]:
+    """Hardware the vocabulary matches miss: a qualifier whose head the coordinated phrase gives ("mobile and
+    edge devices" names mobile devices too), and a chip named by its maker and code that no known hardware
+    among ``candidates`` covers ("Qualcomm SA8295P SoC")."""
+    found = []
+    for elided in _ELIDED_HEAD.finditer(text):   # "mobile and edge devices": mobile devices too
+        iris = vocabulary.lookup(f"{elided['word']} {elided['head']}", "Hardware")
+        if iris:
+            concept = vocabulary.concepts[iris[0]]
+            found.append(Candidate(elided.start("word"), elided.end("word"), "Hardware", concept.iri,
+                                   concept.pref_label, "vocabulary", generic=concept.generic))
+    for start, end, code_start, code_end in _vendor_products(text):
+        if not any(c.cls == "Hardware" and c.iri in vocabulary.concepts and c.start < code_end and code_start < c.end
+                   for c in candidates):
+            name = text[start:code_end]   # "Qualcomm SA8295P", with or without "SoC" after it
+            found.append(Candidate(start, end, "Hardware", mint_concept_iri("Hardware", name), name,
+                                   "hardware-product"))
+    return found
+
+
+def with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candidate]:
+    """Hardware mentions widened over the qualifying words right before them, when no other mention has them;
+    a chip after the device it sits in takes the device's word ("a laptop CPU" is a CPU), a product takes its
+    kind's ("an RTX 3090 GPU" is the RTX 3090)."""
+    result: list[Candidate] = []
+    for index, candidate in enumerate(chosen):
+        before = result[-1] if result else None
+        if before and before.cls == candidate.cls == "Hardware" and _CHIP.fullmatch(text, candidate.start,
+                                                                                     candidate.end):
+            if _DEVICE.fullmatch(text, before.start, before.end) and not text[before.end:candidate.start].strip():
+                result[-1] = replace(candidate, start=before.start)
+                continue
+            if _DIGIT.search(text, before.start, before.end) and _MEMORY_SIZE.fullmatch(text, before.end,
+                                                                                         candidate.start):
+                result[-1] = replace(before, end=candidate.end)   # "NVIDIA A800-80GB GPU" is the A800
+                continue
+        if candidate.cls == "Hardware":
+            floor = max((c.end for c in chosen[:index] if c.end <= candidate.start), default=0)
+            modifier = _HARDWARE_MODIFIER.search(text, max(floor, candidate.start - 60), candidate.start)
+            if modifier and not _MODIFIER_STOP.match(modifier.group()):
+                candidate = replace(candidate, start=modifier.start())
+        result.append(candidate)
+    return result
+
+
+def with_model_numbers(chosen: list[Candidate], text: str) -> list[Candidate]:
+    """A known hardware line followed by a model number is that product, a variant of the line: "AMD Ryzen 7"
+    + " 9700X", "Intel Xeon Gold" + " 6248R", "Intel Core" + " i9-13900K"."""
+    result = []
+    for candidate in chosen:
+        surface = text[candidate.start:candidate.end]
+        number = (candidate.cls == "Hardware" and surface.upper() != surface   # a line's name, not "GPU 1000 times"
+                  and _MODEL_NUMBER.match(text, candidate.end))
+        if number:
+            name = text[candidate.start:number.end()]
+            candidate = replace(candidate, end=number.end(), iri=mint_concept_iri("Hardware", name), name=name,
+                                rule="hardware-product", family=candidate.iri)
+        result.append(candidate)
+    return result
+
+
+def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
+    """Hardware named by its product line where the paper names one product of it: "Raspberry Pi" in a paper
+    on the "Raspberry Pi 5" is that board, not the line. Two products of the line leave the line as it is."""
+    products: dict[str, set[str]] = {}
+    for candidate in chosen:
+        if candidate.cls == "Hardware" and candidate.iri in vocabulary.concepts:
+            for line in vocabulary.ancestors(candidate.iri):
+                products.setdefault(line, set()).add(candidate.iri)
+    result = []
+    for candidate in chosen:
+        narrower = products.get(candidate.iri, set())
+        if candidate.cls == "Hardware" and len(narrower) == 1:
+            product = next(iter(narrower))
+            surface = text[candidate.start:candidate.end].casefold()
+            named = [text[c.start:c.end] for c in chosen if c.iri == product]
+            if any(n.casefold().startswith(surface) and _PRODUCT_SUFFIX.fullmatch(n[len(surface):]) for n in named):
+                candidate = replace(candidate, iri=product, name=vocabulary.concepts[product].pref_label)
+        result.append(candidate)
+    return result
