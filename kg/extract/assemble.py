@@ -13,7 +13,7 @@ from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
 from .candidates import Candidate, select
-from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, own_phrase,
+from .contributions import (PART_NOUNS, called_own, is_modifier, is_report_title, names_a_technique, own_phrase,
                             presents_known, proposed_spans, title_means, title_name, title_phrase)
 from .cues import classify_in_text, name_class, role_in_context
 from .hardware import hardware_candidates, products_named_short, with_hardware_modifiers, with_model_numbers
@@ -36,8 +36,7 @@ _WORDS = re.compile(r"[a-z]+")
 # bias, along with a Predictive Token Rectification".
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
-_PARTS_COUNTED = re.compile(r"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){0,3}?(?:components|modules|stages|"
-                            r"designs|innovations|parts|mechanisms)\b", re.I)
+_PARTS_COUNTED = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditional|baselines?|compar\w*|outperform\w*|"
                           r"surpass\w*|et al|state-of-the-art|SOTA|such as|e\.g\.|popular|widely|recent|standard|"

@@ -11,14 +11,14 @@ from collections.abc import Iterable
 from .cues import context_class, is_background
 
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
-_PART_NOUNS = r"components|modules|stages|parts|blocks|branches|designs|innovations|techniques|mechanisms"
+PART_NOUNS = r"components|modules|stages|parts|blocks|branches|designs|innovations|techniques|mechanisms"
 _TRIGGER = re.compile(
     r"(?=[wtohfsbipdacn])"   # every alternative's first letter, so the scan skips other positions fast
     r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:\w+ly\s+|first\s+|"
     r"further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|introduce|develop|design|"
     r"release|construct|curate|build|create|contribute|offer|put forward|formulate|devise|establish|unveil|"
     r"open-source|call|name|term|dub|define)[sd]?|to (?:propose|present|introduce|develop|design)|"
-    rf"(?:two|three|four|five|several) (?:[\w-]+ ){{0,4}}?(?:{_PART_NOUNS})(?=:)|"
+    rf"(?:two|three|four|five|several) (?:[\w-]+ ){{0,4}}?(?:{PART_NOUNS})(?=:)|"
     r"(?:by |thus |hence )?(?:introducing|proposing|presenting|"
     r"developing)|called|named|dubbed|termed|coined)\b",
     re.I,
@@ -80,7 +80,7 @@ _OWN_PHRASE = re.compile(
     r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
     r"pipelines?|paradigms?|architectures?|networks?)\b)")
 _DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
-_PARTS_INTRO = re.compile(rf"\b(?:{_PART_NOUNS}|designs|innovations)\s*:", re.I)
+_PARTS_INTRO = re.compile(rf"\b(?:{PART_NOUNS})\s*:", re.I)
 # Ends before the item's space: ", a Tool Simulator ...", ", and EffiWeightNet for ..." (an article or a coined name).
 _ITEM_SEPARATOR = re.compile(r"[,;](?:\s+and)?(?=\s+(?:(?i:a|an|the)\s|[A-Z][a-z]*[A-Z]\w*\s+(?:for|to|that|which)\b))")
 # Between a trigger and its enumeration only a colon, or what the colon closes: "we propose three modules: (i)"
