@@ -10,6 +10,8 @@ from kg.extract.abbreviations import find_abbreviations, is_short_form
     ("using Grouped-Query Attention (GQA).", "Grouped-Query Attention", "GQA"),
     ("a multi-hot cross-entropy (MCE) objective", "multi-hot cross-entropy", "MCE"),
     ("Large language model (LLM) inference", "Large language model", "LLM"),
+    ("we introduce Vehicle Vision Language Models (V2LMs), fine-tuned", "Vehicle Vision Language Models", "V2LMs"),
+    ("the Spherical Sliced Wasserstein Topic Model (S2WTM) and", "Spherical Sliced Wasserstein Topic Model", "S2WTM"),
 ])
 def test_definitions_found(text, long, short):
     found = find_abbreviations(text)
@@ -21,6 +23,7 @@ def test_definitions_found(text, long, short):
 @pytest.mark.parametrize("text", [
     "two phases: (i) a superposition phase", "results (see Fig. 2) show", "a 2.5x speedup (2.5x)",
     "as shown (e.g. in prior work)", "a method (ours) wins", "train a model (MODEL) now",
+    "presents a novel framework for Peer-to-Peer (P2P) lending",   # "2" is "to" there, and spells no initial
 ])
 def test_non_definitions_ignored(text):
     assert find_abbreviations(text) == []

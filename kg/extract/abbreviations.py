@@ -11,6 +11,8 @@ from dataclasses import dataclass
 _PAREN = re.compile(r"\(([^()]{1,16})\)")
 _ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$", re.I)
 _WORD = re.compile(r"\S+")
+# A letter and a count: the letter stands for that many words ("V2LM", "S2WTM"), or the count is literal ("GPT4").
+_REPEATED = re.compile(r"([A-Za-z])([2-4])(?!\d)")
 
 
 @dataclass(frozen=True)
@@ -71,11 +73,26 @@ def best_long_form(short: str, words: str) -> int | None:
     return start
 
 
+def _initials_with_counts(short: str, words: str) -> int | None:
+    """Start index in ``words`` of a long form whose words' initials spell ``short`` with each counted letter
+    repeated ("V2LMs": Vehicle Vision Language Models), word for word; "P2P" for "Peer-to-Peer" reads the
+    count as "to" and spells no initials."""
+    letters = _REPEATED.sub(lambda m: m[1] * int(m[2]), short).removesuffix("s")
+    if not letters.isalpha():
+        return None
+    tokens = list(re.finditer(r"[^\s\-]+", words))[-len(letters):]
+    if len(tokens) == len(letters) and all(t.group()[0].lower() == c.lower() for t, c in zip(tokens, letters)):
+        return tokens[0].start()
+    return None
+
+
 def find_abbreviations(text: str) -> list[Abbreviation]:
     """Every "long form (SHORT)" definition in ``text``, in order.
 
     >>> [(a.long, a.short) for a in find_abbreviations("We use Low-Rank Adaptation (LoRA) and GQA.")]
     [('Low-Rank Adaptation', 'LoRA')]
+    >>> [(a.long, a.short) for a in find_abbreviations("We introduce Vehicle Vision Language Models (V2LMs).")]
+    [('Vehicle Vision Language Models', 'V2LMs')]
     """
     found: list[Abbreviation] = []
     for match in _PAREN.finditer(text):
@@ -92,6 +109,10 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         offset = clause_start + window_words[0].start()
         candidate = before[offset:]
         start = best_long_form(short, candidate)
+        if start is None and _REPEATED.search(short):   # "V2LMs": Vehicle Vision Language Models
+            offset = clause_start
+            candidate = before[offset:]
+            start = _initials_with_counts(short, candidate)
         if start is None:
             continue
         while start > 1 and candidate[start - 1] == "-" and candidate[start - 2].isalnum():
