@@ -399,6 +399,12 @@ def test_a_metric_with_its_cutoff_is_that_metric_at_the_cutoff(extract):
         ("mAP@30", "Metric", METRIC + "map"), ("Recall@10", "Metric", METRIC + "recall"), ("mAP", "Metric", None)}
 
 
+def test_a_model_with_its_size_after_a_space_is_that_size_variant(extract):
+    e = extract("It runs 3x faster on Qwen2.5 1.5B and LLaMA-3 8B, and on BERT 110M parameters.")
+    assert {(m.text, m.family) for m in e.mentions if m.cls == "Model"} == {
+        ("Qwen2.5 1.5B", MODEL + "qwen2-5"), ("LLaMA-3 8B", MODEL + "llama-3"), ("BERT", None)}
+
+
 def test_a_capitalised_run_before_a_lowercase_dataset_word_is_a_dataset(extract):
     e = extract("On the Edinburgh Pig dataset and the MRI-only ImageNet dataset, it wins.")
     assert {(m.text, m.name) for m in e.mentions if m.cls == "Dataset"} == {

@@ -30,6 +30,7 @@ _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-
 _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 
 
+_SPACED_SIZE = re.compile(r" A?\d+(?:\.\d+)?[BM](?![\w\-.%])(?!\s+param)")   # "Wan 2.1" + " 1.3B"
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
@@ -284,7 +285,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
                                      and c.iri not in proposed[0] and called_own(text, c.start, c.end)))
     chosen = select(chosen + shapes)
-    chosen = _with_cutoffs(chosen, text)
+    chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
@@ -317,16 +318,19 @@ def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) 
     return siblings
 
 
-def _with_cutoffs(chosen: list[Candidate], text: str) -> list[Candidate]:
-    """A metric with its cutoff glued on is that metric at the cutoff, narrower than it: "mAP@30",
-    "Recall@10", "mAP@0.50"."""
+def _with_narrowing_suffixes(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
+    """A metric with its cutoff glued on is that metric at the cutoff ("mAP@30", "Recall@10", "mAP@0.50"); a
+    named model with its size after a space is that size's variant ("Wan 2.1 1.3B", "Wan 2.2 A14B"); each
+    narrower than the name before it."""
     result = []
     for candidate in chosen:
-        cutoff = candidate.cls == "Metric" and _CUTOFF.match(text, candidate.end)
-        if cutoff:
-            name = text[candidate.start:cutoff.end()]
-            candidate = replace(candidate, end=cutoff.end(), iri=mint_concept_iri("Metric", name), name=name,
-                                family=candidate.iri, generic=False)
+        suffix = (candidate.cls == "Metric" and _CUTOFF.match(text, candidate.end)
+                  or candidate.cls == "Model" and not candidate.generic and _SPACED_SIZE.match(text, candidate.end))
+        if suffix:
+            name = text[candidate.start:suffix.end()]
+            known = vocabulary.lookup(name, candidate.cls)
+            candidate = replace(candidate, end=suffix.end(), iri=known[0] if known else mint_concept_iri(
+                candidate.cls, name), name=name, family=None if known else candidate.iri, generic=False)
         result.append(candidate)
     return result
 
