@@ -24,7 +24,7 @@ def test_splits_exactly_as_spacy_would_on_real_abstracts():
     texts = [r["title"] + "\n" + r["abstract"] for f in sorted(DEV.glob("*.jsonl"))
              for r in map(json.loads, f.read_text(encoding="utf-8").splitlines())]
     texts += ["  leading spaces", "trailing  ", "tabs\tand\nnew  lines", "((nested)).", "'quoted'", "a--b",
-              "e.g., i.e.", "Qwen2.5-{0.5B,3B}-Instruct", "U.S.", "x/y/z", "8xH200 and 3x3", "abc8xH200", "mAP@0.5, Hits@k, a@b.com", "LoRA+GRPO, RGB+D, C++", "41 FPS(CPU), R(2+1)D", "CPU- and GPU-based, a - b", "“curly” «guillemets»", ""]
+              "e.g., i.e.", "Qwen2.5-{0.5B,3B}-Instruct", "U.S.", "x/y/z", "8xH200 and 3x3", "abc8xH200", "mAP@0.5, Hits@k, a@b.com", "LoRA+GRPO, RGB+D, C++", "41 FPS(CPU), R(2+1)D", "CPU- and GPU-based, a - b", "LaSOT.Furthermore U.S.Army", "“curly” «guillemets»", ""]
     for text in texts:
         expected = reference(text)
         assert split(text) == ([t.text for t in expected], [bool(t.whitespace_) for t in expected]), text
@@ -44,6 +44,7 @@ def test_splits_exactly_as_spacy_would_on_real_abstracts():
     ("Recall@10", ["Recall", "@", "10"]),
     ("FPS(GPU)", ["FPS", "(", "GPU", ")"]),
     ("CPU- and", ["CPU", "-", "and"]),
+    ("LaSOT.Furthermore", ["LaSOT", ".", "Furthermore"]),
     ("s(CASP)", ["s(CASP", ")"]),
     ("0x1F", ["0x1F"]),
     ("model's", ["model", "'s"]),
