@@ -280,7 +280,8 @@ def test_roles_from_context(extract, sentence, label, role):
 
 @pytest.mark.parametrize("sentence, text", [("We report accuracy on ImageNet-R and GSM8K.", "ImageNet-R"),
                                             ("We report accuracy on DriveLM-GSM8K and ImageNet.", "DriveLM-GSM8K"),
-                                            ("Experiments on the ImageNet Val split show it.", "ImageNet Val")])
+                                            ("Experiments on the ImageNet Val split show it.", "ImageNet Val"),
+                                            ("It wins on Babel-ImageNet and GSM8K.", "Babel-ImageNet")])
 def test_dataset_subsets_become_narrower_datasets(extract, sentence, text):
     """A suffix, a prefix, or a capitalised word before "dataset", "split" ... ("the ImageNet Val split")."""
     [variant] = [m for m in extract(sentence).mentions if m.rule == "dataset-variant"]
@@ -291,6 +292,7 @@ def test_dataset_subsets_become_narrower_datasets(extract, sentence, text):
 
 def test_a_capitalised_word_after_a_dataset_without_a_dataset_word_is_no_subset(extract):
     assert not [m for m in extract("Gains on ImageNet Models are large.").mentions if m.rule == "dataset-variant"]
+    assert not [m for m in extract("Gains on Math-GSM8K are large.").mentions if m.rule == "dataset-variant"]
 
 
 @pytest.mark.parametrize("sentence", [

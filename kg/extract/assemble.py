@@ -26,6 +26,8 @@ _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 _DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])|"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
+_WORD_PREFIX = re.compile(r"(?<![\w\-])[A-Z][a-z]{3,}-$")   # "Anomaly-" ShapeNet, before a name-shaped dataset
+_INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 # A kind word closing a generic category's label: "NAS methods" names NAS.
 _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 
@@ -215,7 +217,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                     generic=concept.generic))
         if concept.cls == "Dataset" and not concept.generic:
             after = _DATASET_VARIANT.match(text, end)
-            before = _DATASET_PREFIX.search(text, max(0, start - 30), start)
+            before = _DATASET_PREFIX.search(text, max(0, start - 30), start) or (
+                _INNER_CAPITAL.search(surface) and _WORD_PREFIX.search(text, max(0, start - 30), start))
             begin, finish = before.start() if before else start, after.end() if after else end
             if (begin, finish) != (start, end):
                 name = text[begin:finish]
