@@ -402,9 +402,11 @@ def test_a_metric_with_its_cutoff_is_that_metric_at_the_cutoff(extract):
 
 
 def test_a_model_with_its_size_after_a_space_is_that_size_variant(extract):
-    e = extract("It runs 3x faster on Qwen2.5 1.5B and LLaMA-3 8B, and on BERT 110M parameters.")
+    e = extract("It runs 3x faster on Qwen2.5 1.5B and on BERT 110M parameters than on LLaMA-3 8B.")
     assert {(m.text, m.family) for m in e.mentions if m.cls == "Model"} == {
         ("Qwen2.5 1.5B", MODEL + "qwen2-5"), ("LLaMA-3 8B", MODEL + "llama-3"), ("BERT", None)}
+    e = extract("We prompt LLaMA-3 Instruct Cased and Large Language Models.")
+    assert {m.text for m in e.mentions if m.cls == "Model"} >= {"LLaMA-3 Instruct Cased"}
 
 
 def test_a_capitalised_run_before_a_lowercase_dataset_word_is_a_dataset(extract):

@@ -17,7 +17,7 @@ from .contributions import (PART_NOUNS, called_own, is_modifier, is_report_title
                             presents_known, proposed_spans, title_means, title_name, title_phrase)
 from .cues import classify_in_text, name_class, role_in_context
 from .hardware import hardware_candidates, products_named_short, with_hardware_modifiers, with_model_numbers
-from .model_names import variants_of
+from .model_names import SPACED_VARIANT, variants_of
 from .shapes import collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names
 
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
@@ -32,7 +32,8 @@ _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 
 
-_SPACED_SIZE = re.compile(r" A?\d+(?:\.\d+)?[BM](?![\w\-.%])(?!\s+param)")   # "Wan 2.1" + " 1.3B"
+# What narrows a named model after a space: a size ("Wan 2.1" + " 1.3B") or variant words ("Parler TTS" + " Mini").
+_SPACED_SIZE = re.compile(rf"(?: A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+param)|(?: {SPACED_VARIANT})+(?![\w\-]))")
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
@@ -323,8 +324,8 @@ def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) 
 
 def _with_narrowing_suffixes(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
     """A metric with its cutoff glued on is that metric at the cutoff ("mAP@30", "Recall@10", "mAP@0.50"); a
-    named model with its size after a space is that size's variant ("Wan 2.1 1.3B", "Wan 2.2 A14B"); each
-    narrower than the name before it."""
+    named model with its size or variant words after a space is that variant ("Wan 2.1 1.3B", "Parler TTS
+    Mini"); each narrower than the name before it."""
     result = []
     for candidate in chosen:
         suffix = (candidate.cls == "Metric" and _CUTOFF.match(text, candidate.end)

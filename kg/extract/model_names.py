@@ -25,9 +25,9 @@ _WORD_PART = r"(?!(?:Based|Powered|Driven|Guided|Aware|Enhanced|Augmented|Assist
 _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?![\d.])|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/]))"
 # Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think", "GPT-2 Small"
 # (not "Llama Large Language Models").
-_SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|"
-                   r"Sonnet|Opus|Haiku|"
-                   r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
+SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|"
+                  r"Sonnet|Opus|Haiku|Cased|Uncased|"
+                  r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
 # A slash before a capitalised word of three letters or more separates two names ("CLIP/SigLIP",
 # "GPT-4/GPT-4o"); before a size, a letter or a variant word it opens a variant ("ViT-B/16", "Qwen2.5-3B/7B",
 # "ViT-Base/Large").
@@ -38,8 +38,8 @@ _SLASH_NAME = (r"(?<=[A-Za-z0-9]/)(?=[A-Z][A-Za-z]{2})(?!(?:Base|Large|Small|Tin
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
 _FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+)?|[A-Z]{2,}[a-z]?\d*(?:\.\d+)?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]\d+)"
 MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, which every match needs
-    rf"(?=[A-Z][A-Za-z0-9.]*(?:[-/_]|[ ]v?\d|[ ]{_SPACED_VARIANT}))(?:(?<![\w\-/.{{}}])|{_SLASH_NAME})(?P<family>{_FAMILY})"
-    rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/(?!{_SLASH_NAME})|_)(?:{_PART})| (?:{_SPACED_VARIANT}))+)"
+    rf"(?=[A-Z][A-Za-z0-9.]*(?:[-/_]|[ ]v?\d|[ ]{SPACED_VARIANT}))(?:(?<![\w\-/.{{}}])|{_SLASH_NAME})(?P<family>{_FAMILY})"
+    rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/(?!{_SLASH_NAME})|_)(?:{_PART})| (?:{SPACED_VARIANT}))+)"
     rf"(?![\w{{}}]|-(?!{_MODIFIER_SUFFIX})|/\d|\.\d)"   # "Llama-3-8B-based" names Llama-3-8B
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
