@@ -401,6 +401,12 @@ def test_a_metric_with_its_cutoff_is_that_metric_at_the_cutoff(extract):
         ("mAP@30", "Metric", METRIC + "map"), ("Recall@10", "Metric", METRIC + "recall"), ("mAP", "Metric", None)}
 
 
+def test_a_lowercase_definition_takes_its_class_from_the_definition_only(extract):
+    e = extract("Parts come from additive manufacturing (AM) plants in many countries across the world today. Many "
+                "experiments were run. Results on the AM dataset are good.")
+    assert not [m for m in e.mentions if m.text in ("AM", "additive manufacturing")]
+
+
 def test_a_model_with_its_size_after_a_space_is_that_size_variant(extract):
     e = extract("It runs 3x faster on Qwen2.5 1.5B and on BERT 110M parameters than on LLaMA-3 8B.")
     assert {(m.text, m.family) for m in e.mentions if m.cls == "Model"} == {

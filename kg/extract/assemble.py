@@ -150,6 +150,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
 
     stop = not_entities()
     not_names = set(stop)
+    terms: set[str] = set()   # short forms the abstract defines as plain terms
     # "Multiple Sclerosis (MS) is a chronic autoimmune disease": a definition the abstract says is no entity
     said_not = {a.short for a in doc._.abbreviations if _NOT_AN_ENTITY_AFTER.match(text, a.short_end + 1)}
     for abbreviation in doc._.abbreviations:
@@ -185,9 +186,12 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             # the definition "long (SHORT)", then each later use of SHORT, until one's context gives the class
             spans = [(abbreviation.long_start, abbreviation.short_end + 1),
                      *((s, e) for s, e in occurrences(text, abbreviation.short) if s > abbreviation.short_end)]
-            cls = classify_in_text(abbreviation.long, text, spans, default="")
-            if not cls and abbreviation.long.lower() == abbreviation.long:   # "wind turbine (WT)": a term
+            lowercase = abbreviation.long.lower() == abbreviation.long
+            cls = classify_in_text(abbreviation.long, text, spans[:1] if lowercase else spans, default="")
+            if not cls and lowercase:   # "wind turbine (WT)": a term
                 not_names.add(label_key(abbreviation.short))
+                if not _shares_a_word(vocabulary, short_iris, abbreviation.long):
+                    terms.add(abbreviation.short)   # "IS" after "information-seeking (IS)" is no Inception Score
                 continue
             cls = cls or "Method"
             name, iri, generic = abbreviation.long, mint_concept_iri(cls, abbreviation.long), False
@@ -205,7 +209,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         named.setdefault((start, end), set()).update(vocabulary.lookup(text[start:end], span.label_) or [span.id_])
     for start, end, span in matched:
         surface = text[start:end]
-        if surface in definitions:
+        if surface in definitions or surface in terms:
             continue
         iri = _vocabulary_choice(vocabulary, sorted(named[(start, end)]), text)
         concept = vocabulary.concepts[iri]
@@ -355,6 +359,13 @@ def _completed_by_head(vocabulary: Vocabulary, long_form: str, text: str, short_
     """Concepts named by a long form plus the word after its parenthesis: "Zeroth-order (ZO) optimization"."""
     head = _HEAD_AFTER.match(text, short_end)
     return vocabulary.lookup(f"{long_form} {head.group(1)}") if head else []
+
+
+def _shares_a_word(vocabulary: Vocabulary, iris: list[str], long_form: str) -> bool:
+    """Whether a label of one of the concepts shares a word with the long form: "sparse general
+    matrix-matrix multiplication" spells SpGEMM, "information-seeking" is no Inception Score."""
+    words = set(_WORDS.findall(long_form.lower()))
+    return any(words & set(_WORDS.findall(label.lower())) for iri in iris for label in vocabulary.labels(iri))
 
 
 def _is_new_definition(long_form: str) -> bool:
