@@ -78,6 +78,9 @@ _KIND_AFTER = re.compile(
     r"(?<![a-z]al)(?<![a-z]ive)(?<![a-z]ic)(?<![a-z]ous))"   # a name ends in a noun: not "Generative Adversarial network"
     r"(?=\s+(?:mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
     r"technique|network|architecture)s?\b)")
+_EXPANSION_OPENS = re.compile(r"[A-Z][\w\-]*[A-Z0-9][\w\-]*\s*\(\s*$")
+_EXPANSION_INSIDE = re.compile(r"[A-Z][\w\-]*[A-Z0-9][\w\-]*\s*\(\s*(?:[A-Za-z][\w\-]*\s+){1,4}$")
+_EXPANSION_CLOSES = re.compile(r"\s*\)")
 _RUN_GOES_ON = re.compile(r"\s+(?!(?:The|An?|We|In|On|For|And|Or|To|Of|With|By|From)\b)[A-Z][a-z]")
 _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
@@ -293,7 +296,11 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
                        and _PLAIN_WORD.match(words[0]))
         # a run going on past its technique word ("an Adaptive Inference Engine") names something longer
         goes_on = match.re is _TECHNIQUE and _RUN_GOES_ON.match(text, match.end())
-        if len(words) >= (3 if plain_first else 2) and not goes_on:
+        # some words of a name's spelled-out form: "ROAD (Reflective Optimization via Automated Debugging)",
+        # "QUAD (Quantization with Unified Adaptive Distillation)"
+        part = _EXPANSION_INSIDE.search(text, max(0, begin - 60), begin) or (
+            _EXPANSION_OPENS.search(text, max(0, begin - 40), begin) and not _EXPANSION_CLOSES.match(text, match.end()))
+        if len(words) >= (3 if plain_first else 2) and not goes_on and not part:
             found.append((begin, match.end(), text[begin:match.end()]))
     return sorted(found)
 
