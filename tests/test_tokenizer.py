@@ -45,6 +45,7 @@ def test_splits_exactly_as_spacy_would_on_real_abstracts():
     ("FPS(GPU)", ["FPS", "(", "GPU", ")"]),
     ("CPU- and", ["CPU", "-", "and"]),
     ("LaSOT.Furthermore", ["LaSOT", ".", "Furthermore"]),
+    ("VOT2018.We", ["VOT2018", ".", "We"]),
     ("s(CASP)", ["s(CASP", ")"]),
     ("0x1F", ["0x1F"]),
     ("model's", ["model", "'s"]),

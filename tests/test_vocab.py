@@ -39,6 +39,7 @@ def test_bundled_vocabularies_conform_to_the_shapes():
     ("local servers", HW + "compute-server"), ("Sugon K100", HW + "hygon-dcu"),
     ("onboard computers", HW + "embedded-system"), ("high-performance computing resources", HW + "hpc-system"),
     ("multi-core platforms", HW + "cpu"), ("mobile phones", HW + "smartphone"), ("tablets", HW + "tablet"),
+    ("Jetson AGX", HW + "nvidia-jetson-agx"),
 ])
 def test_hardware_labels(vocabulary, label, iri):
     assert iri in vocabulary.lookup(label, "Hardware")
@@ -52,7 +53,8 @@ def test_hardware_is_matched_with_its_vendor_or_its_lines_vendor(vocabulary, lab
 
 @pytest.mark.parametrize("narrow, broad", [("risc-v-vector-extension", "risc-v"), ("tensor-core", "gpu"), ("spacemit-x60", "risc-v"),
                                           ("starfive-jh7110", "risc-v-soc"), ("risc-v-soc", "soc"),
-                                          ("smartphone", "mobile-device"), ("tablet", "mobile-device")])
+                                          ("smartphone", "mobile-device"), ("tablet", "mobile-device"),
+                                          ("nvidia-jetson-agx-orin", "nvidia-jetson-agx")])
 def test_hardware_taxonomy(vocabulary, narrow, broad):
     assert HW + broad in vocabulary.ancestors(HW + narrow)
 
@@ -111,3 +113,7 @@ def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant
     [iri] = vocabulary.lookup(variant, "Model")
     assert not iri.endswith("/" + family)
     assert "https://w3id.org/mlkg/concept/model/" + family in vocabulary.concepts[iri].broader
+
+
+def test_machine_unlearning_is_a_task(vocabulary):
+    assert [vocabulary.concepts[iri].cls for iri in vocabulary.lookup("machine unlearning")] == ["Task"]

@@ -33,7 +33,10 @@ _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 
 
 # What narrows a named model after a space: a size ("Wan 2.1" + " 1.3B") or variant words ("Parler TTS" + " Mini").
-_SPACED_SIZE = re.compile(rf"(?: A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+param)|(?: {SPACED_VARIANT})+(?![\w\-]))")
+_SPACED_SIZE = re.compile(r" A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+(?:[a-z]+-)?(?:images?|pairs?|tokens?|samples?|"
+                          r"examples?|instances?|context|hours?|frames?|videos?|clips?|words?|documents?|sentences?|"
+                          r"points?|steps?|queries|questions?|param\w*|trainable|records?|rows?|users?|texts?|"
+                          rf"utterances?|tasks?)\b)|(?: {SPACED_VARIANT})+(?![\w\-])")
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
@@ -42,8 +45,8 @@ _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether 
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
 _PARTS_COUNTED = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
-_OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditional|baselines?|compar\w*|outperform\w*|"
-                          r"surpass\w*|et al|state-of-the-art|SOTA|such as|e\.g\.|popular|widely|recent|standard|"
+_OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditional|baselines?|compar\w*|"
+                          r"et al|such as|e\.g\.|popular|widely|recent|standard|"
                           r"commonly|typically|often|earlier|previously|(?:was|were) used)\b", re.I)
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
@@ -70,6 +73,11 @@ _SUBJECT_LEAD = re.compile(r"(?:[^,;]{0,120},\s+)?(?:(?:The|Our|This|Specificall
 _INTRODUCES = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?,?\s*(?:also\s+|further\s+|then\s+|first\s+)?(?:introduces|"
                          r"proposes|presents|designs|develops|devises|integrates|incorporates|features|comprises)\s+"
                          r"(?:an?\s+|the\s+)?(?:(?:novel|new)\s+)?")
+# The verbs that make what follows them new: "X introduces a clip-level alignment loss" (not "X integrates
+# knowledge distillation").
+_CREATES = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?,?\s*(?:also\s+|further\s+|then\s+|first\s+)?(?:introduces|"
+                      r"proposes|presents|designs|develops|devises)\s+(?:an?\s+|the\s+)?(?:(?:novel|new)\s+)?")
+_JOINING_WORD = re.compile(r"\b(?:into|of|for|to|with|in|on|by|from|and|or)\b")
 _PRONOUN = re.compile(r"[Ii]t\b")   # "Besides, it introduces Long- and Short-Term ... (LS-TCL)"
 _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
 _CONTEXT = 100  # characters of left context that role cues look at
@@ -337,8 +345,9 @@ def _with_narrowing_suffixes(chosen: list[Candidate], text: str, vocabulary: Voc
         if suffix:
             name = text[candidate.start:suffix.end()]
             known = vocabulary.lookup(name, candidate.cls)
+            rule = "model-grammar" if candidate.cls == "Model" and not known else candidate.rule
             candidate = replace(candidate, end=suffix.end(), iri=known[0] if known else mint_concept_iri(
-                candidate.cls, name), name=name, family=None if known else candidate.iri, generic=False)
+                candidate.cls, name), name=name, family=None if known else candidate.iri, generic=False, rule=rule)
         result.append(candidate)
     return result
 
@@ -430,7 +439,8 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[s
     Role-Aware Prompt Evolution refines agent behaviors"; a defined abbreviation ("Basic Formal Ontology
     (BFO)") needs a cue."""
     own: list[Candidate] = []
-    speaks_of_itself = any(_OWN_WORK.search(text, *s) for s in sentences if s[0] >= opening_end)
+    # a paper that names its contribution and speaks of itself ("We study rendering" names nothing)
+    speaks_of_itself = bool(proposed) and any(_OWN_WORK.search(text, *s) for s in sentences if s[0] >= opening_end)
     firsts = {}
     for c in sorted(chosen, key=lambda c: c.start):   # in the order the abstract names them
         if c.iri in techniques:
@@ -474,9 +484,10 @@ def _introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: lis
     for sentence in sentences:
         named = next((c for c in chosen if sentence[0] <= c.start < sentence[1]), None)
         verb = named and named.iri in proposed and _SUBJECT_LEAD.fullmatch(text, sentence[0], named.start) and (
-            _INTRODUCES.match(text, named.end, sentence[1]))
+            _CREATES.match(text, named.end, sentence[1]))
         span = verb and own_phrase(text, verb.end(), sentence[1])
-        if span and not vocabulary.lookup(text[span[0]:span[1]]):
+        if span and not vocabulary.lookup(text[span[0]:span[1]]) and not _JOINING_WORD.search(
+                text, *span) and not any(span[0] <= c.start and c.end <= span[1] for c in chosen):
             name = text[span[0]:span[1]]
             found.append(Candidate(*span, "Method", mint_concept_iri("Method", name), name, "contribution"))
     return found

@@ -48,7 +48,8 @@ _LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+(?:(?:an?|the)\s
                    r"(?:series|family|suite|collection|set|line)\s+of\s+)?", re.I)
 _MODIFIER = re.compile(r"^(?:-|\s)?(?:based|driven|powered|guided|aware|style|like)\b", re.I)
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
-                ("Dataset", re.compile(r"^[A-Z][\w-]*(?: [A-Z][\w-]*)+ Survey$")),   # Dark Energy Survey
+                ("Dataset", re.compile(r"^(?!(?:An?|The) )[A-Z][\w-]*(?: [A-Z][\w-]*)*(?<!Comprehensive)(?<!Systematic)"
+                                       r"(?<!Literature)(?<!Brief)(?<!Critical)(?<!Empirical) Survey$")),   # Dark Energy Survey
                 ("Dataset", re.compile(r"[A-Za-z]-?(?:\d+(?:\.\d+)?[Kk]|(?:19|20)\d\d)$")),   # CTSpine1K, VerSe2020
                 ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT|Mamba|CLIP|DiT|YOLO|LLaMA|RWKV)"
                                      r"(?:[-\d.v]*|V\d+)$")),   # a network's family closes the name: SRMambaV2
@@ -93,8 +94,8 @@ def name_class(name: str) -> str | None:
 
     >>> name_class("CTSpine1K"), name_class("YOLOv11n"), name_class("Token-Superposition Training"), name_class("FORA")
     ('Dataset', 'Model', 'Method', None)
-    >>> name_class("Dark Energy Survey"), name_class("Survey")
-    ('Dataset', None)
+    >>> name_class("Dark Energy Survey"), name_class("Survey"), name_class("Systematic Literature Survey")
+    ('Dataset', None, None)
     """
     for cls, pattern in _NAME_SUFFIX:
         if pattern.search(name):

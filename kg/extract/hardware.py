@@ -13,19 +13,25 @@ from ..vocab import Vocabulary
 from .candidates import Candidate
 
 # Words that qualify a hardware class and belong to its mention: "low-power accelerators", "resource-constrained
-# edge devices", "integer-based accelerator", "dedicated GPU" (at most two, right before the class).
-_HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:[a-z]+(?:-[a-z0-9]+)+|dedicated|specialized|specialised|custom|"
-                                r"heterogeneous|embedded|programmable|reconfigurable|neuromorphic|"
-                                r"commodity|consumer|low-end|high-end|on-device|multicore|manycore|gaming|portable)\s+){1,2}$")
+# edge devices", "integer-based accelerator", "dedicated GPU" (at most two, right before the class); not a verb
+# ("we co-design FPGA accelerators", "re-train GPU kernels").
+_HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:(?!(?:co|re|fine|pre|post|de|un)-[a-z]+(?<!ed)(?<!ing)\s)"
+                                r"[a-z]+(?:-[a-z0-9]+)+|dedicated|specialized|specialised|custom|"
+                                r"heterogeneous|embedded|programmable|reconfigurable|neuromorphic|commodity|"
+                                r"consumer|low-end|high-end|on-device|multicore|manycore|gaming|portable)\s+){1,2}$")
 # A qualifier whose head the next coordinated phrase gives: "mobile and edge devices", "edge or cloud GPUs".
-_ELIDED_HEAD = re.compile(r"(?<![\w\-])(?P<word>mobile|edge|embedded|IoT|wearable)\s+(?:and|or|&|/)\s+"
+_ELIDED_HEAD = re.compile(r"(?<![\w\-])(?P<word>mobile|edge|embedded|IoT|wearable)-?(?:\s+(?:and|or|&)\s+|\s*/\s*)"
                           r"(?:[\w-]+\s+){1,2}?"
-                          r"(?P<head>devices|platforms|hardware|GPUs|CPUs|processors|NPUs|accelerators)\b")
+                          r"(?P<head>devices?|platforms?|hardware|GPUs?|CPUs?|processors?|NPUs?|accelerators?)\b")
 # A device class, and a chip class that can sit in one: "laptop CPU", "PC CPU", "laptop SoC".
-_DEVICE = re.compile(r"(?:laptop|notebook|desktop|PC|smartphone|phone|workstation|IoT device)s?", re.I)
+_DEVICE = re.compile(r"(?:^|\s)(?:laptop|notebook|desktop|PC|smartphone|phone|workstation|IoT device)s?$", re.I)
 _CHIP = re.compile(r"(?:CPU|GPU|SoC|NPU|TPU)s?")
+# A numbered GPU or CPU and its kind word, a memory size between: "RTX 3090 GPU", "NVIDIA A800-80GB GPU",
+# "Jetson Orin Nano 8GB GPU" (an "NPU" after a board may be hardware of its own).
+_PRODUCT_KIND = re.compile(r"[GC]PUs?")
 _DIGIT = re.compile(r"\d")
-_MEMORY_SIZE = re.compile(r"(?:[- ]\d+\s?[GT]B)?\s+")
+_MEMORY_SIZE = re.compile(r"[- ]\d+\s?[GT]B\s+")
+_SPACE = re.compile(r"\s+")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
 # "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
@@ -56,8 +62,9 @@ def _vendor_products(text: str) -> list[tuple[int, int, int, int]]:
 
 def hardware_candidates(text: str, candidates: list[Candidate], vocabulary: Vocabulary) -> list[Candidate]:
     """Hardware the vocabulary matches miss: a qualifier whose head the coordinated phrase gives ("mobile and
-    edge devices" names mobile devices too), and a chip named by its maker and code that no known hardware
-    among ``candidates`` covers ("Qualcomm SA8295P SoC")."""
+    edge devices" names mobile devices too), and a chip named by its maker and a code of three digits or a
+    kind word after it, where no known name among ``candidates`` covers the code ("Qualcomm SA8295P SoC", not
+    "Apple MM1", a model)."""
     found = []
     for elided in _ELIDED_HEAD.finditer(text):   # "mobile and edge devices": mobile devices too
         iris = vocabulary.lookup(f"{elided['word']} {elided['head']}", "Hardware")
@@ -66,8 +73,9 @@ def hardware_candidates(text: str, candidates: list[Candidate], vocabulary: Voca
             found.append(Candidate(elided.start("word"), elided.end("word"), "Hardware", concept.iri,
                                    concept.pref_label, "vocabulary", generic=concept.generic))
     for start, end, code_start, code_end in _vendor_products(text):
-        if not any(c.cls == "Hardware" and c.iri in vocabulary.concepts and c.start < code_end and code_start < c.end
-                   for c in candidates):
+        kind = end > code_end or len(_DIGIT.findall(text, code_start, code_end)) >= 3   # not "Apple MM1"
+        if kind and not any(c.iri in vocabulary.concepts and c.start < code_end and code_start < c.end
+                            for c in candidates):
             name = text[start:code_end]   # "Qualcomm SA8295P", with or without "SoC" after it
             found.append(Candidate(start, end, "Hardware", mint_concept_iri("Hardware", name), name,
                                    "hardware-product"))
@@ -83,11 +91,12 @@ def with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candidat
         before = result[-1] if result else None
         if before and before.cls == candidate.cls == "Hardware" and _CHIP.fullmatch(text, candidate.start,
                                                                                      candidate.end):
-            if _DEVICE.fullmatch(text, before.start, before.end) and not text[before.end:candidate.start].strip():
+            if _DEVICE.search(text[before.start:before.end]) and not text[before.end:candidate.start].strip():
                 result[-1] = replace(candidate, start=before.start)
                 continue
-            if _DIGIT.search(text, before.start, before.end) and _MEMORY_SIZE.fullmatch(text, before.end,
-                                                                                         candidate.start):
+            sized = _MEMORY_SIZE.fullmatch(text, before.end, candidate.start)
+            if _PRODUCT_KIND.fullmatch(text, candidate.start, candidate.end) and (sized or _DIGIT.search(
+                    text, before.start, before.end) and _SPACE.fullmatch(text, before.end, candidate.start)):
                 result[-1] = replace(before, end=candidate.end)   # "NVIDIA A800-80GB GPU" is the A800
                 continue
         if candidate.cls == "Hardware":

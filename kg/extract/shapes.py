@@ -13,12 +13,10 @@ from dataclasses import dataclass
 from .contributions import MODIFIER_SUFFIXES, is_name_word
 from .cues import classify_name
 
-# A sentence's first word after a full stop with no space: "on LaSOT.Furthermore, we ..." names LaSOT.
-_SENTENCE_OPENER = (r"(?:The|This|These|We|Our|In|It|Its|To|For|On|As|By|With|However|Furthermore|Moreover|"
-                    r"Additionally|Finally|Specifically|Overall|Experiments?|Results?|Extensive|Code)\b")
-# Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10).
+# Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10); a full stop
+# before a capitalised word ends it ("on LaSOT.Furthermore, we ..."), as the tokenizer splits there.
 _SHAPE = re.compile(r"(?=[A-Za-z])(?<![\w\-+.])(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
-                    r"(?:(?:-|\.(?!" + _SENTENCE_OPENER + r"))[A-Za-z0-9]+)*\+*(?![\w\-])")
+                    r"(?:(?:-|\.(?![A-Z][a-z]))[A-Za-z0-9]+)*\+*(?![\w\-])")
 _DATASET_CONTEXT = re.compile(r"\b(?:(?<!based )(?<!built )(?<!relies )(?<!rely )(?<!depends )on|evaluated on|experiments on|tested on|results on|benchmarks?|datasets?|"
                               r"cohorts?|corpora|corpus)[:,]?\s+(?:the\s+|three\s+|two\s+|several\s+|four\s+|five\s+)?"
                               r"(?:\w+\s+){0,2}$", re.I)

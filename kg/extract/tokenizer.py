@@ -25,8 +25,9 @@ from .contributions import MODIFIER_SUFFIXES
 # ("LaSOT.Furthermore").
 PREFIX = re.compile(r"""^[()"'\[\]{}<>“”‘’*«»,;:!?]""")
 SUFFIX = re.compile(r"""(?:[()"'\[\]{}<>“”‘’*«»,;:!?%.]|'s|’s|(?<=[A-Za-z0-9])-)$""")
-INFIX = re.compile(r"(?<=[A-Za-z])[-–—/](?=[A-Za-z])|(?<=[0-9A-Za-z])[,;:=](?=[A-Za-z])|(?<=[a-z])\.(?=[A-Z])|(?<=[A-Z]{2})\.(?=[A-Z][a-z]{2})|"
-                   r"(?<=[A-Za-z])[–—](?=\d)|(?<=\d)-(?=(?:GPU|CPU|TPU|NPU|FPGA|core)s?\b)|--+|"
+INFIX = re.compile(r"(?<=[A-Za-z])[-–—/](?=[A-Za-z])|(?<=[0-9A-Za-z])[,;:=](?=[A-Za-z])|(?<=[a-z])\.(?=[A-Z])|"
+                   r"(?<=[A-Za-z0-9]{2})\.(?=[A-Z][a-z])|(?<=[A-Za-z])[–—](?=\d)|"
+                   r"(?<=\d)-(?=(?:GPU|CPU|TPU|NPU|FPGA|core)s?\b)|--+|"
                    r"(?<=\d)[x×](?=[A-Z]{1,3}\d|[GCTN]PUs?\b)|(?<=[A-Za-z]{2})\+(?=[A-Z][A-Za-z]{2})|"
                    r"(?<=[A-Za-z])@(?=\d|[kKN]\b)|(?<=[A-Z0-9]{2})\((?=[A-Z]{2})|"
                    rf"(?<=\d)-(?=(?:based|{MODIFIER_SUFFIXES})\b)")
