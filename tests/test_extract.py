@@ -756,3 +756,8 @@ def test_a_generic_match_yields_to_the_term_whose_head_it_continues(extract, abs
 def test_a_full_stop_before_a_capitalised_word_ends_a_name(extract):
     e = extract("It scores 0.7 AUC on the LaSOT.Compared with others, it is fast.")
     assert "LaSOT" in {m.text for m in e.mentions} and not [m for m in e.mentions if "." in m.text]
+
+
+def test_a_capitalised_run_closed_by_a_known_task_is_no_coined_technique(extract):
+    e = extract("We propose FastReg for Uncertainty-Minimizing Interactive Image Retrieval with a Context Block.")
+    assert "Uncertainty-Minimizing Interactive Image Retrieval" not in {m.name for m in e.mentions}

@@ -267,7 +267,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         if name in defined_long:
             coined_long.add(defined_long[name].iri)   # "Deep Channel-wise Attention (DCA)"
         if (label_key(name) in stop or vocabulary.lookup(name) or name in defined_long
-                or known_after_plain_adjective(name, vocabulary.lookup)):
+                or known_after_plain_adjective(name, vocabulary.lookup) or _ends_in_a_task(name, vocabulary)):
             continue
         spans = occurrences(text, name)
         cls = classify_in_text(name, text, spans, contribution=True)
@@ -306,6 +306,13 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
+
+
+def _ends_in_a_task(name: str, vocabulary: Vocabulary) -> bool:
+    """A capitalised run closed by a known task of two words or more qualifies that task: "Deformable Medical
+    Image Registration" is medical image registration, not a coined technique."""
+    words = name.split()
+    return any(vocabulary.lookup(" ".join(words[i:]), "Task") for i in range(1, len(words) - 1))
 
 
 def _ends_in_a_field(long_form: str, stop: frozenset[str]) -> bool:
