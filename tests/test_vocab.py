@@ -117,3 +117,9 @@ def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant
 
 def test_machine_unlearning_is_a_task(vocabulary):
     assert [vocabulary.concepts[iri].cls for iri in vocabulary.lookup("machine unlearning")] == ["Task"]
+
+
+def test_u_net_variants_are_their_own_concepts_under_u_net(vocabulary):
+    for label, slug in (("nnUNet", "nnu-net"), ("UNet++", "u-net-plus-plus"), ("3D U-Net", "3d-u-net")):
+        [iri] = vocabulary.lookup(label)
+        assert iri.endswith("/" + slug) and any(a.endswith("/u-net") for a in vocabulary.ancestors(iri))

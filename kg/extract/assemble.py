@@ -293,7 +293,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = select(chosen + variants)
     opening_end = _opening_end(text, sentences, field_map.offset)
     proposed[0].extend(_own_techniques(chosen, (coined | defined) - set(proposed[0]), coined, text, sentences,
-                                       opening_end, set(proposed[0])))
+                                       (field_map.offset, opening_end), set(proposed[0])))
     introduced = _introduced_phrases(text, sentences, chosen, set(proposed[0]), vocabulary)
     proposed[0].extend(dict.fromkeys(c.iri for c in introduced))
     chosen = select(chosen + introduced)
@@ -436,7 +436,7 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
 
 
 def _own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[str], text: str,
-                    sentences: list[tuple[int, int]], opening_end: int, proposed: set[str]) -> list[str]:
+                    sentences: list[tuple[int, int]], bounds: tuple[int, int], proposed: set[str]) -> list[str]:
     """New technique names (``coined`` shapes, defined abbreviations) the paper speaks of as its own: first
     named, after the opening, in a sentence with "we", "our" or "this paper" ("Our architecture adds a Context
     Block ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ..."), after a step word
@@ -447,10 +447,11 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[s
     (BFO)") needs a cue."""
     own: list[Candidate] = []
     # a paper that names its contribution and speaks of itself ("We study rendering" names nothing)
+    abstract_start, opening_end = bounds
     speaks_of_itself = bool(proposed) and any(_OWN_WORK.search(text, *s) for s in sentences if s[0] >= opening_end)
     firsts = {}
-    for c in sorted(chosen, key=lambda c: c.start):   # in the order the abstract names them
-        if c.iri in techniques:
+    for c in sorted(chosen, key=lambda c: c.start):   # in the order the abstract names them (a coined name in
+        if c.iri in techniques and (c.start >= abstract_start or c.iri not in coined):   # the title is own)
             firsts.setdefault(c.iri, c)
     for first in firsts.values():
         sentence = first and next((s for s in sentences if s[0] <= first.start < s[1]), None)
