@@ -761,3 +761,9 @@ def test_a_full_stop_before_a_capitalised_word_ends_a_name(extract):
 def test_a_capitalised_run_closed_by_a_known_task_is_no_coined_technique(extract):
     e = extract("We propose FastReg for Uncertainty-Minimizing Interactive Image Retrieval with a Context Block.")
     assert "Uncertainty-Minimizing Interactive Image Retrieval" not in {m.name for m in e.mentions}
+
+
+def test_a_coined_technique_in_the_title_counts_from_its_use_in_the_abstract(extract):
+    e = extract("We propose VidGround, a grounding model. Dual-Prompt Guidance aligns frames with text.",
+                title="Video Grounding with Dual-Prompt Guidance")
+    assert {m.role for m in e.mentions if m.name == "Dual-Prompt Guidance"} == {"proposed"}
