@@ -767,3 +767,10 @@ def test_a_coined_technique_in_the_title_counts_from_its_use_in_the_abstract(ext
     e = extract("We propose VidGround, a grounding model. Dual-Prompt Guidance aligns frames with text.",
                 title="Video Grounding with Dual-Prompt Guidance")
     assert {m.role for m in e.mentions if m.name == "Dual-Prompt Guidance"} == {"proposed"}
+
+
+def test_a_product_takes_the_kind_after_it_not_a_class(extract):
+    e = extract("It runs on a Raspberry Pi 5 Edge Device, on a Raspberry Pi 4 GPU and on a RISC-V GPU.")
+    assert [(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"] == [
+        ("Raspberry Pi 5 Edge Device", HW + "raspberry-pi-5"), ("Raspberry Pi 4 GPU", HW + "raspberry-pi-4"),
+        ("RISC-V", HW + "risc-v"), ("GPU", HW + "gpu")]

@@ -30,6 +30,10 @@ _CHIP = re.compile(r"(?:CPU|GPU|SoC|NPU|TPU)s?")
 # "Jetson Orin Nano 8GB GPU" (an "NPU" after a board may be hardware of its own).
 _PRODUCT_KIND = re.compile(r"[GC]PUs?")
 _DIGIT = re.compile(r"\d")
+# A product's name, not a class's: a digit or a lowercase letter in it ("A100", "Jetson Nano"; not "RISC-V", "FPGA").
+_PRODUCT = re.compile(r"[\da-z]")
+# A kind written in Title Case right after a product belongs to its name: "Hailo-8 AI Accelerator".
+_TITLE_CASE_KIND = re.compile(r"(?:[A-Z][A-Za-z]*\s)*[A-Z][a-z]+s?")
 _MEMORY_SIZE = re.compile(r"[- ]\d+\s?[GT]B\s+")
 _SPACE = re.compile(r"\s+")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
@@ -95,10 +99,15 @@ def with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candidat
                 result[-1] = replace(candidate, start=before.start)
                 continue
             sized = _MEMORY_SIZE.fullmatch(text, before.end, candidate.start)
-            if _PRODUCT_KIND.fullmatch(text, candidate.start, candidate.end) and (sized or _DIGIT.search(
+            if _PRODUCT_KIND.fullmatch(text, candidate.start, candidate.end) and (sized or _PRODUCT.search(
                     text, before.start, before.end) and _SPACE.fullmatch(text, before.end, candidate.start)):
                 result[-1] = replace(before, end=candidate.end)   # "NVIDIA A800-80GB GPU" is the A800
                 continue
+        if (before and before.cls == candidate.cls == "Hardware" and _PRODUCT.search(text, before.start, before.end)
+                and _TITLE_CASE_KIND.fullmatch(text, candidate.start, candidate.end)
+                and _SPACE.fullmatch(text, before.end, candidate.start)):
+            result[-1] = replace(before, end=candidate.end)   # "Hailo-8 AI Accelerator", "... Mobile Platform"
+            continue
         if candidate.cls == "Hardware":
             floor = max((c.end for c in chosen[:index] if c.end <= candidate.start), default=0)
             modifier = _HARDWARE_MODIFIER.search(text, max(floor, candidate.start - 60), candidate.start)
