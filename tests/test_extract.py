@@ -774,3 +774,9 @@ def test_a_product_takes_the_kind_after_it_not_a_class(extract):
     assert [(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"] == [
         ("Raspberry Pi 5 Edge Device", HW + "raspberry-pi-5"), ("Raspberry Pi 4 GPU", HW + "raspberry-pi-4"),
         ("RISC-V", HW + "risc-v"), ("GPU", HW + "gpu")]
+
+
+def test_a_coined_name_mention_takes_the_kind_noun_after_it(extract):
+    e = extract("We propose MKSNet, a network featuring a novel Multi-Kernel Selection mechanism.")
+    [mention] = [m for m in e.mentions if m.name == "Multi-Kernel Selection"]
+    assert (mention.text, mention.role) == ("Multi-Kernel Selection mechanism", "proposed")

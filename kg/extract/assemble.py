@@ -18,7 +18,8 @@ from .contributions import (PART_NOUNS, called_own, is_modifier, is_report_title
 from .cues import classify_in_text, name_class, role_in_context
 from .hardware import hardware_candidates, products_named_short, with_hardware_modifiers, with_model_numbers
 from .model_names import SPACED_VARIANT, variants_of
-from .shapes import collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names
+from .shapes import (collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names,
+                     with_kind_noun)
 
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
@@ -302,6 +303,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                      and c.iri not in proposed[0] and called_own(text, c.start, c.end)))
     chosen = select(chosen + shapes)
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
+    chosen = _with_kind_nouns(chosen, text, coined)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
@@ -355,6 +357,19 @@ def _with_narrowing_suffixes(chosen: list[Candidate], text: str, vocabulary: Voc
             rule = "model-grammar" if candidate.cls == "Model" and not known else candidate.rule
             candidate = replace(candidate, end=suffix.end(), iri=known[0] if known else mint_concept_iri(
                 candidate.cls, name), name=name, family=None if known else candidate.iri, generic=False, rule=rule)
+        result.append(candidate)
+    return result
+
+
+def _with_kind_nouns(chosen: list[Candidate], text: str, coined: set[str]) -> list[Candidate]:
+    """Coined names' mentions widened over the kind noun after them ("a Multi-Kernel Selection mechanism"),
+    where no other mention starts in it ("a Context Block layer normalization")."""
+    starts = {c.start for c in chosen}
+    result = []
+    for candidate in chosen:
+        end = with_kind_noun(text, candidate.end) if candidate.iri in coined else candidate.end
+        if not any(candidate.end < start < end for start in starts):
+            candidate = replace(candidate, end=end)
         result.append(candidate)
     return result
 

@@ -70,12 +70,14 @@ _TECHNIQUE = re.compile(
     r"Reweighting|Weighting|Correction|Selection|Injection|Interpolation|Rectification|Compensation|Enhancement|"
     r"Consolidation|Replay|Warping|Expansion|Reasoning Chain|Trees?|Forest|Cache|Memory|Head|Adapter|Router))"
     r"(?![\w\-])")
+_KIND_NOUNS = (r"mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
+               r"technique|network|architecture")
 # A capitalised run named by the kind noun after it: "a Sub-graph Time Tightening mechanism".
 _KIND_AFTER = re.compile(
     r"(?=[A-Z][\w\-]*\s+[A-Z])(?<![\w\-])(?P<words>(?:[A-Z][\w\-]*(?<!-) +){1,5}[A-Z][\w\-]*(?<!-)"
     r"(?<![a-z]al)(?<![a-z]ive)(?<![a-z]ic)(?<![a-z]ous))"   # a name ends in a noun: not "Generative Adversarial network"
-    r"(?=\s+(?:mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
-    r"technique|network|architecture)s?\b)")
+    rf"(?=\s+(?:{_KIND_NOUNS})s?\b)")
+_KIND_NOUN_AFTER = re.compile(rf"\s+(?:{_KIND_NOUNS})s?\b")
 _EXPANSION_OPENS = re.compile(r"[A-Z][\w\-]*[A-Z0-9][\w\-]*\s*\(\s*$")
 _EXPANSION_INSIDE = re.compile(r"[A-Z][\w\-]*[A-Z0-9][\w\-]*\s*\(\s*(?:[A-Za-z][\w\-]*\s+){1,4}$")
 _EXPANSION_CLOSES = re.compile(r"\s*\)")
@@ -301,6 +303,18 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
         if len(words) >= (3 if plain_first else 2) and not goes_on and not part:
             found.append((begin, match.end(), text[begin:match.end()]))
     return sorted(found)
+
+
+def with_kind_noun(text: str, end: int) -> int:
+    """Where a name's mention ends when a lowercase kind noun follows it: "a Multi-Kernel Selection mechanism"
+    (the annotators write it with or without the kind noun; the name stays without it).
+
+    >>> t = "a Multi-Kernel Selection mechanism and a Context Block."
+    >>> t[2:with_kind_noun(t, 24)], t[41:with_kind_noun(t, 54)]
+    ('Multi-Kernel Selection mechanism', 'Context Block')
+    """
+    kind = _KIND_NOUN_AFTER.match(text, end)
+    return kind.end() if kind else end
 
 
 def known_after_plain_adjective(name: str, known) -> bool:
