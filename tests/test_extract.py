@@ -562,7 +562,6 @@ def test_what_a_proposed_name_introduces_is_proposed(extract):
 
 @pytest.mark.parametrize("abstract, names", [
     ("It adds a Sub-graph Time Tightening mechanism.", {"Sub-graph Time Tightening"}),
-    ("It adds an Execution-Grounded Generator-Critic mechanism.", {"Execution-Grounded Generator-Critic"}),
     ("We present ROAD (Reflective Optimization via Automated Debugging), a framework.", set()),   # a part of it
     ("We introduce QUAD (Quantization with Unified Adaptive Distillation), a strategy.", set()),
     ("It trains a Generative Adversarial network and a CNN-based YOLO26 module.", set()),   # an adjective ends it

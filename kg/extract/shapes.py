@@ -75,8 +75,7 @@ _KIND_NOUNS = (r"mechanism|module|framework|strategy|scheme|loss|algorithm|metho
 # A capitalised run named by the kind noun after it: "a Sub-graph Time Tightening mechanism".
 _KIND_AFTER = re.compile(
     r"(?=[A-Z][\w\-]*\s+[A-Z])(?<![\w\-])(?P<words>(?:[A-Z][\w\-]*(?<!-) +){1,5}[A-Z][\w\-]*(?<!-)"
-    r"(?<![a-z]al)(?<![a-z]ive)(?:(?<=Critic)|(?<=Logic)|(?<=Topic)|(?<![a-z]ic))(?<![a-z]ous))"   # a name ends in a
-    # noun: not "Generative Adversarial network", but "Execution-Grounded Generator-Critic mechanism"
+    r"(?<![a-z]al)(?<![a-z]ive)(?<![a-z]ic)(?<![a-z]ous))"   # a name ends in a noun: not "Generative Adversarial network"
     rf"(?=\s+(?:{_KIND_NOUNS})s?\b)")
 _KIND_NOUN_AFTER = re.compile(rf"\s+(?:{_KIND_NOUNS})s?\b")
 _EXPANSION_OPENS = re.compile(r"[A-Z][\w\-]*[A-Z0-9][\w\-]*\s*\(\s*$")
