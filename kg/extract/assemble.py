@@ -49,6 +49,10 @@ _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|
 _OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditional|baselines?|compar\w*|"
                           r"et al|such as|e\.g\.|popular|widely|recent|standard|"
                           r"commonly|typically|often|earlier|previously|(?:was|were) used)\b", re.I)
+_TECHNIQUE_WORD = re.compile(r"(?:Hierarchical|Adaptive|Progressive|Dynamic|Joint|Unified|Iterative|Recursive|"
+                             r"Contrastive|Generative|Neural|Deep|Multi\w*|Cross\w*|Self\w*)$")
+_STUDY_TITLE = re.compile(r"(?:Revisiting|Rethinking|On|Is|Are|Do|Does|Can|Understanding|Analy[sz]ing|Evaluating|"
+                          r"Benchmarking|Exploring|Investigating|When|Why|How|What)\b")
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
 _STUDIED_BEFORE = re.compile(r"\bwe\s+(?:\w+ly\s+)?(?:investigate|study|examine|analy[sz]e|evaluate|explore|revisit|"
@@ -268,7 +272,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         if name in defined_long:
             coined_long.add(defined_long[name].iri)   # "Deep Channel-wise Attention (DCA)"
         if (label_key(name) in stop or vocabulary.lookup(name) or name in defined_long
-                or known_after_plain_adjective(name, vocabulary.lookup) or _ends_in_a_task(name, vocabulary)):
+                or known_after_plain_adjective(name, vocabulary.lookup) or _qualifies_a_task(name, vocabulary)):
             continue
         spans = occurrences(text, name)
         cls = classify_in_text(name, text, spans, contribution=True)
@@ -310,11 +314,15 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
 
 
-def _ends_in_a_task(name: str, vocabulary: Vocabulary) -> bool:
-    """A capitalised run closed by a known task of two words or more qualifies that task: "Deformable Medical
-    Image Registration" is medical image registration, not a coined technique."""
+def _qualifies_a_task(name: str, vocabulary: Vocabulary) -> bool:
+    """A capitalised run of plain words before a known task of two words or more names that task, no coined
+    technique: "Deformable Medical Image Registration"; a technique's words before it ("Uncertainty-Aware",
+    "Hierarchical Adaptive") coin one."""
     words = name.split()
-    return any(vocabulary.lookup(" ".join(words[i:]), "Task") for i in range(1, len(words) - 1))
+    for i in range(1, len(words) - 1):
+        if vocabulary.lookup(" ".join(words[i:]), "Task"):
+            return not any("-" in word or _TECHNIQUE_WORD.match(word) for word in words[:i])
+    return False
 
 
 def _ends_in_a_field(long_form: str, stop: frozenset[str]) -> bool:
@@ -465,8 +473,10 @@ def _own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[s
     abstract_start, opening_end = bounds
     speaks_of_itself = bool(proposed) and any(_OWN_WORK.search(text, *s) for s in sentences if s[0] >= opening_end)
     firsts = {}
-    for c in sorted(chosen, key=lambda c: c.start):   # in the order the abstract names them (a coined name in
-        if c.iri in techniques and (c.start >= abstract_start or c.iri not in coined):   # the title is own)
+    # a coined name in the title is the paper's own, unless the title studies it ("Revisiting Dual-Prompt ...")
+    title_counts = bool(_STUDY_TITLE.match(text))
+    for c in sorted(chosen, key=lambda c: c.start):   # in the order the abstract names them
+        if c.iri in techniques and (c.start >= abstract_start or c.iri not in coined or title_counts):
             firsts.setdefault(c.iri, c)
     for first in firsts.values():
         sentence = first and next((s for s in sentences if s[0] <= first.start < s[1]), None)

@@ -30,10 +30,13 @@ _CHIP = re.compile(r"(?:CPU|GPU|SoC|NPU|TPU)s?")
 # "Jetson Orin Nano 8GB GPU" (an "NPU" after a board may be hardware of its own).
 _PRODUCT_KIND = re.compile(r"[GC]PUs?")
 _DIGIT = re.compile(r"\d")
-# A product's name, not a class's: a digit or a lowercase letter in it ("A100", "Jetson Nano"; not "RISC-V", "FPGA").
-_PRODUCT = re.compile(r"[\da-z]")
+# A product's name, not a class's: capitalised, with a digit or a lowercase word part in it ("A100", "Jetson Nano";
+# not "RISC-V", "TPUs", "mobile devices").
+_PRODUCT = re.compile(r"[A-Z\d](?=[^\n]*(?:\d|[a-z]{2}))")
 # A kind written in Title Case right after a product belongs to its name: "Hailo-8 AI Accelerator".
 _TITLE_CASE_KIND = re.compile(r"(?:[A-Z][A-Za-z]*\s)*[A-Z][a-z]+s?")
+# A class's label ends in a lowercase noun ("AI accelerator", "mobile device"), a product's does not ("Hailo-8").
+_CLASS_LABEL = re.compile(r"(?:^|\s)[a-z][a-z\-]*$")
 _MEMORY_SIZE = re.compile(r"[- ]\d+\s?[GT]B\s+")
 _SPACE = re.compile(r"\s+")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
@@ -99,12 +102,13 @@ def with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candidat
                 result[-1] = replace(candidate, start=before.start)
                 continue
             sized = _MEMORY_SIZE.fullmatch(text, before.end, candidate.start)
-            if _PRODUCT_KIND.fullmatch(text, candidate.start, candidate.end) and (sized or _PRODUCT.search(
-                    text, before.start, before.end) and _SPACE.fullmatch(text, before.end, candidate.start)):
+            if _PRODUCT_KIND.fullmatch(text, candidate.start, candidate.end) and (sized or _is_product(
+                    before, text) and _SPACE.fullmatch(text, before.end, candidate.start)):
                 result[-1] = replace(before, end=candidate.end)   # "NVIDIA A800-80GB GPU" is the A800
                 continue
-        if (before and before.cls == candidate.cls == "Hardware" and _PRODUCT.search(text, before.start, before.end)
+        if (before and before.cls == candidate.cls == "Hardware" and _is_product(before, text)
                 and _TITLE_CASE_KIND.fullmatch(text, candidate.start, candidate.end)
+                and _CLASS_LABEL.search(candidate.name)
                 and _SPACE.fullmatch(text, before.end, candidate.start)):
             result[-1] = replace(before, end=candidate.end)   # "Hailo-8 AI Accelerator", "... Mobile Platform"
             continue
@@ -115,6 +119,10 @@ def with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candidat
                 candidate = replace(candidate, start=modifier.start())
         result.append(candidate)
     return result
+
+
+def _is_product(candidate: Candidate, text: str) -> bool:
+    return not candidate.generic and bool(_PRODUCT.match(text, candidate.start, candidate.end))
 
 
 def with_model_numbers(chosen: list[Candidate], text: str) -> list[Candidate]:

@@ -77,7 +77,11 @@ _KIND_AFTER = re.compile(
     r"(?=[A-Z][\w\-]*\s+[A-Z])(?<![\w\-])(?P<words>(?:[A-Z][\w\-]*(?<!-) +){1,5}[A-Z][\w\-]*(?<!-)"
     r"(?<![a-z]al)(?<![a-z]ive)(?<![a-z]ic)(?<![a-z]ous))"   # a name ends in a noun: not "Generative Adversarial network"
     rf"(?=\s+(?:{_KIND_NOUNS})s?\b)")
-_KIND_NOUN_AFTER = re.compile(rf"\s+(?:{_KIND_NOUNS})s?\b")
+# ... when the kind noun closes the phrase: "a Multi-Kernel Selection mechanism that ...", not "layer by layer",
+# "module-level", "network traffic".
+_KIND_NOUN_AFTER = re.compile(rf"\s+(?:{_KIND_NOUNS})s?(?![\w\-])(?=\s*(?:[,.;:)\]]|$)|\s+(?:that|which|to|for|in|"
+                              r"on|with|and|or|is|are|was|were|of|can|could|will|based|achieves?|improves?|enables?|"
+                              r"reduces?|yields?|captures?|learns?|adapts?|provides?|consists?|comprises?)\b)")
 _EXPANSION_OPENS = re.compile(r"[A-Z][\w\-]*[A-Z0-9][\w\-]*\s*\(\s*$")
 _EXPANSION_INSIDE = re.compile(r"[A-Z][\w\-]*[A-Z0-9][\w\-]*\s*\(\s*(?:[A-Za-z][\w\-]*\s+){1,4}$")
 _EXPANSION_CLOSES = re.compile(r"\s*\)")
@@ -309,7 +313,7 @@ def with_kind_noun(text: str, end: int) -> int:
     """Where a name's mention ends when a lowercase kind noun follows it: "a Multi-Kernel Selection mechanism"
     (the annotators write it with or without the kind noun; the name stays without it).
 
-    >>> t = "a Multi-Kernel Selection mechanism and a Context Block."
+    >>> t = "a Multi-Kernel Selection mechanism and a Context Block layer by layer."
     >>> t[2:with_kind_noun(t, 24)], t[41:with_kind_noun(t, 54)]
     ('Multi-Kernel Selection mechanism', 'Context Block')
     """
