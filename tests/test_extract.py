@@ -791,3 +791,9 @@ def test_plain_words_before_a_known_task_name_the_task_a_technique_s_words_coin_
     e = extract("We propose FastIR for Sketch-based Image Retrieval. It beats Interactive Image Retrieval baselines.")
     names = {m.name for m in e.mentions}
     assert "Sketch-based Image Retrieval" in names and "Interactive Image Retrieval" not in names
+
+
+def test_a_class_noun_before_a_preposition_names_no_class_of_what_follows(extract):
+    e = extract("Our single-step generator surpasses existing online methods on InterHuman and InterX by 40% in FID.")
+    assert {(m.text, m.cls) for m in e.mentions if m.text.startswith("Inter")} == {
+        ("InterHuman", "Dataset"), ("InterX", "Dataset")}

@@ -68,6 +68,7 @@ _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|name
 # The list items between examples' lead and a later item: "world models such as [Oasis and ]MineWorld".
 _ITEMS_BEFORE = re.compile(r"(?:[A-Z][\w\-.+]*(?:\s+[A-Z0-9][\w\-.+]*){0,2}\s*(?:\([^()]{0,30}\)\s*)?"
                            r"(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
+_PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|over|from|across|at|by|into|onto|under|against)\s*$", re.I)
 _LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
 _COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
@@ -125,6 +126,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     'Model'
     >>> context_class("Trained on ", ", our method achieves a gain"), context_class("", ", a method for it")
     (None, 'Method')
+    >>> context_class("surpasses existing online methods on ", " and InterX by 40%")
     >>> context_class("We release ", ", our new dataset of fake images")
     'Dataset'
     >>> context_class("", " models temporal risk evolution"), context_class("", " models achieve 82% accuracy")
@@ -152,7 +154,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
         phrase = ""
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])
              and not (m.start() == 0 and _VERB_MODELS.match(phrase))]   # "RiskProp models temporal risk"
-    if not heads and not (before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)):
+    if not heads and not (before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)) and not (
+            _PREPOSITION_BEFORE.search(before)):   # "methods on InterHuman": the noun names no class of it
         # not "Across four GUI benchmarks, STaR-KV achieves ...": a comma there ends a clause, not a list's lead
         lead = _EXAMPLES_LEAD.search(_ITEMS_BEFORE.sub("", before))
         heads = list(_CUE_WORD.finditer(" ".join(

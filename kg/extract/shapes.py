@@ -20,7 +20,8 @@ _SHAPE = re.compile(r"(?=[A-Za-z])(?<![\w\-+.])(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-
 _DATASET_CONTEXT = re.compile(r"\b(?:(?<!based )(?<!built )(?<!relies )(?<!rely )(?<!depends )on|evaluated on|experiments on|tested on|results on|benchmarks?|datasets?|"
                               r"cohorts?|corpora|corpus)[:,]?\s+(?:the\s+|three\s+|two\s+|several\s+|four\s+|five\s+)?"
                               r"(?:\w+\s+){0,2}$", re.I)
-_EVALUATION = re.compile(r"\b(?:experiment\w*|evaluat\w*|benchmark\w*|achiev\w*|accuracy|results?|outperform\w*|"
+_EVALUATION = re.compile(r"\b(?:experiment\w*|evaluat\w*|benchmark\w*|achiev\w*|accuracy|results?|outperform\w*|surpass\w*|"
+                         r"FID|FVD|PSNR|SSIM|LPIPS|"
                          r"state-of-the-art|improv\w*|cohorts?|datasets?|baselines?|reach\w*|score\w*|recall|precision|F1|AUR?OC|AUC|"
                          r"mAP|IoU|Dice|BLEU|ROUGE|perplexity|speedups?)\b", re.I)
 _MODEL_SIZE_BEFORE = re.compile(r"\b\d+(?:\.\d+)?[BM]\b[^.;]{0,20}$")
