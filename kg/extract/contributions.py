@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from .cues import context_class, is_background
+from .cues import MODIFIER_SUFFIXES, context_class, is_background
 
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
 PART_NOUNS = r"components|modules|stages|parts|blocks|branches|designs|innovations|techniques|mechanisms"
@@ -49,11 +49,6 @@ _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))(?:\s+(?:o
                               r"[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))*")   # a full stop ends the sentence, not the name
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
-# What a hyphen suffix makes of a name: a modifier of the next noun ("GPU-oriented method", "LLM-based agent").
-MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|wise|specific|inspired|centric|weighted|"
-                     r"agnostic|native|enabled|assisted|empowered|augmented|oriented|centered|informed|dependent|"
-                     r"intensive|friendly|ready|compatible|generated|supervised|enhanced|only|accelerated|optimized|"
-                     r"aligned")
 _MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIXES})\b", re.I)
 _MODIFIER_WORD = re.compile(rf"-(?:based|{MODIFIER_SUFFIXES})$", re.I)
 # The part a hyphenated name names, kept with it: "spatial-Markov attention", "Cross-Scale module".

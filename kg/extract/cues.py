@@ -46,7 +46,14 @@ _CLAUSE_AFTER = re.compile(r"\s*,\s*(?:(?:we|it|they|which|who|whose|where|when|
 # ", a ...", " is a ...", ", a series of ..." (the head of "a series of compact models" is "models")
 _LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+(?:(?:an?|the)\s+(?:[\w-]+\s+)?"
                    r"(?:series|family|suite|collection|set|line)\s+of\s+)?", re.I)
-_MODIFIER = re.compile(r"^(?:-|\s)?(?:based|driven|powered|guided|aware|style|like)\b", re.I)
+# What a hyphen suffix makes of a name: a modifier of the next noun ("GPU-oriented method", "LLM-based agent").
+MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|wise|specific|inspired|centric|weighted|"
+                     r"agnostic|native|enabled|assisted|empowered|augmented|oriented|centered|informed|dependent|"
+                     r"intensive|friendly|ready|compatible|generated|supervised|enhanced|only|accelerated|optimized|"
+                     r"aligned")
+# A cue word that modifies the noun after it names no class: "Knowledge Graph-Enhanced ... Linking", "LLM-based".
+_MODIFIER = re.compile(rf"^(?:-(?:based|{MODIFIER_SUFFIXES})|\s?(?:based|driven|powered|guided|aware|style|like))\b",
+                       re.I)
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
                 ("Dataset", re.compile(r"^(?!(?:An?|The) )[A-Z][\w-]*(?: [A-Z][\w-]*)*(?<!Comprehensive)(?<!Systematic)"
                                        r"(?<!Literature)(?<!Brief)(?<!Critical)(?<!Empirical) Survey$")),   # Dark Energy Survey
@@ -127,6 +134,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     >>> context_class("Trained on ", ", our method achieves a gain"), context_class("", ", a method for it")
     (None, 'Method')
     >>> context_class("surpasses existing online methods on ", " and InterX by 40%")
+    >>> context_class("", ": Knowledge Graph-Enhanced Multimodal Entity Linking", coined=True)
     >>> context_class("We release ", ", our new dataset of fake images")
     'Dataset'
     >>> context_class("", " models temporal risk evolution"), context_class("", " models achieve 82% accuracy")

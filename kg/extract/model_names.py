@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .contributions import MODIFIER_SUFFIXES
+from .cues import MODIFIER_SUFFIXES
 
 _SIZE = r"(?:\d+(?:\.\d+)?[BMT]|A\d+(?:\.\d+)?B|\d+x\d+(?:\.\d+)?B|\d+[bm])"
 _VARIANT_WORDS = (

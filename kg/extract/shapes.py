@@ -10,8 +10,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .contributions import MODIFIER_SUFFIXES, is_name_word
-from .cues import classify_name
+from .contributions import is_name_word
+from .cues import MODIFIER_SUFFIXES, classify_name
 
 # Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10); a full stop
 # before a capitalised word ends it ("on LaSOT.Furthermore, we ..."), as the tokenizer splits there.

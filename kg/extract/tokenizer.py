@@ -14,7 +14,7 @@ from collections.abc import Iterable, Iterator
 from spacy.tokens import Doc
 from spacy.vocab import Vocab
 
-from .contributions import MODIFIER_SUFFIXES
+from .cues import MODIFIER_SUFFIXES
 
 # Brackets, quotes and sentence punctuation come off a word; hyphens and slashes split words between letters
 # ("low-rank", "encoder/decoder") but not next to digits ("GPT-4", the "B/16" of "ViT-B/16"); a count before
