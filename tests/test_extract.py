@@ -797,3 +797,11 @@ def test_a_class_noun_before_a_preposition_names_no_class_of_what_follows(extrac
     e = extract("Our single-step generator surpasses existing online methods on InterHuman and InterX by 40% in FID.")
     assert {(m.text, m.cls) for m in e.mentions if m.text.startswith("Inter")} == {
         ("InterHuman", "Dataset"), ("InterX", "Dataset")}
+
+
+def test_a_name_in_what_follows_an_unnamed_object_is_not_the_contribution(extract):
+    e = extract("We introduce a perspectivist annotation scheme for the HCRC MapTask corpus that captures speakers.")
+    assert "proposed" not in {m.role for m in e.mentions}
+    e = extract("We design a deep model for vessel segmentation, GDCUnet, based on a new module. "
+                "We also introduce a set of Calibration Tokens as an adaptation mechanism.")
+    assert {m.text for m in e.mentions if m.role == "proposed"} >= {"GDCUnet", "Calibration Tokens"}

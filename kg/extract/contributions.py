@@ -40,6 +40,12 @@ _KIND_NOUN_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:framework|method|ap
 _PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s+){0,2}(?:is|are|was|were)\s+"
                              r"(?:(?:first|further|also|then|newly|thus)\s+)?(?:proposed|introduced|presented|"
                              r"developed|designed)\b")
+# The trigger's object is an unnamed noun phrase, and the name sits in what follows it: "a perspectivist annotation
+# scheme for the HCRC MapTask corpus" (not ", called X" or ", namely X").
+_UNNAMED_OBJECT = re.compile(r"\s*(?:a|an)\s+(?:[a-z][\w-]*\s+){1,5}?(?<!set )(?<!suite )(?<!series )(?<!family )"
+                             r"(?<!collection )(?<!pair )(?:for|of|on|to|in|with|from|over|across|that|which)\s+"
+                             r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
+_APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDCUnet, based on ..."
 _CLAUSE_END = re.compile(r"[.;]\s|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\s+$", re.I)
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
@@ -186,6 +192,10 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 text, begin, end, familiar, excluded, known_only=True)
             if span and trigger.group().lower().startswith(("we define", "this paper define")) and span[0] > begin + 1:
                 span = None   # "we define X (ABBR)" names X; "we define a pipeline for ... Sentinel-2" does not
+            # "we introduce an annotation scheme for the HCRC MapTask corpus" names no HCRC, unless the scheme's
+            # name follows ("a model for vessel segmentation, GDCUnet, ...")
+            while span and _UNNAMED_OBJECT.match(text, begin, span[0]) and not _APPOSED.search(text, begin, span[0]):
+                span = _first_name(text, span[1], end, known, excluded)
             while span is not None:
                 if span not in found:
                     found.append(span)
