@@ -805,3 +805,8 @@ def test_a_name_in_what_follows_an_unnamed_object_is_not_the_contribution(extrac
     e = extract("We design a deep model for vessel segmentation, GDCUnet, based on a new module. "
                 "We also introduce a set of Calibration Tokens as an adaptation mechanism.")
     assert {m.text for m in e.mentions if m.role == "proposed"} >= {"GDCUnet", "Calibration Tokens"}
+
+
+def test_a_plain_word_in_apposition_to_a_corpus_is_a_dataset(extract):
+    e = extract("We generated texts comparable to Koditex, a multi-register corpus of human-written texts.")
+    assert {(m.text, m.cls) for m in e.mentions} == {("Koditex", "Dataset")}

@@ -99,7 +99,9 @@ _PLAIN_ADJECTIVE = re.compile(r"^(?:Standard|Vanilla|Classical|Classic|Original|
 _PLAIN_NAME = re.compile(r"(?<![\w\-.+/~\\])(?:[A-Z][a-z]{2,}\d*|[A-Z]\d{1,2}|(?!v\d)[a-z]+\d+[a-z\d]*)(?![\w\-+/~\\])")
 _NAME_GOES_ON = re.compile(r"\s*(?:[A-Z0-9]|of\s+[A-Z]|&)")
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w\-.']*|\d+)\s+(?:of\s+)?$")   # "Tower of Hanoi"
-_DATASET_WORD_AFTER = re.compile(r"\s+(?:data ?sets?|benchmarks?|corpus|corpora)\b")
+# "the S1 dataset", "Koditex, a multi-register corpus of ..."
+_DATASET_WORD_AFTER = re.compile(r"\s+(?:data ?sets?|benchmarks?|corpus|corpora)\b|,\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?"
+                                 r"(?:data ?set|benchmark|corpus)\b")
 # Languages, peoples and plain adjectives: "the English dataset", "on Chinese and Arabic corpora", "Real data".
 _NOT_A_DATASET_NAME = re.compile(
     r"^(?:[A-Z][a-z]+(?:ish|ese|ian|ean|ic|ch)|German|Hindi|Urdu|Thai|Greek|Swahili|Bangla|Bengali|Nepali|Somali|"
