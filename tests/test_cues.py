@@ -8,7 +8,8 @@ from kg.extract.cues import classify_in_text, context_class, name_class, role_in
 @pytest.mark.parametrize("name, cls", [
     ("CTSpine1K", "Dataset"), ("VerSe2020", "Dataset"), ("ImageNet-21K", "Dataset"), ("MathBench", "Dataset"),
     ("YOLOv11n", "Model"), ("Pangu Ultra MoE", "Model"), ("CardioEmbed", "Model"), ("SwinFormer", "Model"),
-    ("Token-Superposition Training", "Method"), ("long-tailed recognition", "Task"),
+    ("Token-Superposition Training", "Method"), ("limited-parameter finetuning", "Method"),
+    ("long-tailed recognition", "Task"),
     ("RGCN", "Model"), ("SBTAYLOR-KAN", "Model"), ("TotalSegmentator", "Model"), ("TextDiffuser-2", "Model"), ("DSGym-Tasks", "Dataset"),
     ("Area Under the Risk-Coverage Curve", "Metric"), ("SRMambaV2", "Model"), ("GraphCLIP", "Model"), ("MMDiT", "Model"),
     ("Self-Supervised YOLO", "Model"), ("Multi-Scale Alignment", "Method"),

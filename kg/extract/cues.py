@@ -23,7 +23,7 @@ _CLASS_CUES = (
                  r"npus?|tpus?|fpgas?|cpus?|laptops?|smartphones?|phones?|workstations?"),
     ("Method", r"methods?|algorithms?|approach(?:es)?|frameworks?|techniques?|pipelines?|systems?|strateg(?:y|ies)|"
                r"mechanisms?|losse?s?|objectives?|optimi[sz]ers?|procedures?|schemes?|paradigms?|"
-               r"regulari[sz]ers?|protocols?|training|learning|tuning|attention|decoding|sampling|search|"
+               r"regulari[sz]ers?|protocols?|training|learning|tuning|finetuning|attention|decoding|sampling|search|"
                r"distillation|quantization|pruning|adaptation|optimization|regularization|decomposition|"
                r"augmentation|alignment|embedding|module|layer|operator|tool|agent|policy|prompting|tokeni[sz]ation|"
                r"compression|inference|caching|scheduling|serving|acceleration|routing|encoding|offloading|"
