@@ -1,0 +1,140 @@
+"""Techniques the paper speaks of as its own: coined and defined names it introduces, and the lowercase phrases
+its proposed names introduce; where an abstract's background opening ends.
+
+Pure functions on the pipeline's text and its candidate mentions.
+"""
+from __future__ import annotations
+
+import re
+
+from ..identity import mint_concept_iri
+from ..vocab import Vocabulary
+from .candidates import Candidate
+from .contributions import PART_NOUNS, own_phrase
+
+# Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
+# bias, along with a Predictive Token Rectification".
+_ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
+                         r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
+_PARTS_COUNTED = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
+_OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
+_OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditional|baselines?|compar\w*|"
+                          r"et al|such as|e\.g\.|popular|widely|recent|standard|"
+                          r"commonly|typically|often|earlier|previously|(?:was|were) used)\b", re.I)
+_STUDY_TITLE = re.compile(r"(?:Revisiting|Rethinking|On|Is|Are|Do|Does|Can|Understanding|Analy[sz]ing|Evaluating|"
+                          r"Benchmarking|Exploring|Investigating|When|Why|How|What)\b")
+_ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
+_STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore),?\s+"
+                          r"(?:an?\s+|the\s+)?")
+_SUBJECT_LEAD = re.compile(r"(?:[^,;]{0,120},\s+)?(?:(?:The|Our|This|Specifically|Moreover|Furthermore|Finally|"
+                           r"Additionally),?\s+)*")   # "To handle fuzzy bounds, IA-RAG further introduces ..."
+_INTRODUCES = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?,?\s*(?:also\s+|further\s+|then\s+|first\s+)?(?:introduces|"
+                         r"proposes|presents|designs|develops|devises|integrates|incorporates|features|comprises)\s+"
+                         r"(?:an?\s+|the\s+)?(?:(?:novel|new)\s+)?")
+# The verbs that make what follows them new: "X introduces a clip-level alignment loss" (not "X integrates
+# knowledge distillation").
+_CREATES = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?,?\s*(?:also\s+|further\s+|then\s+|first\s+)?(?:introduces|"
+                      r"proposes|presents|designs|develops|devises)\s+(?:an?\s+|the\s+)?(?:(?:novel|new)\s+)?")
+_JOINING_WORD = re.compile(r"\b(?:into|of|for|to|with|in|on|by|from|and|or)\b")
+_PRONOUN = re.compile(r"[Ii]t\b")   # "Besides, it introduces Long- and Short-Term ... (LS-TCL)"
+_NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
+
+
+def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[str], text: str,
+                   sentences: list[tuple[int, int]], bounds: tuple[int, int], proposed: set[str]) -> list[str]:
+    """New technique names (``coined`` shapes, defined abbreviations) the paper speaks of as its own: first
+    named, after the opening, in a sentence with "we", "our" or "this paper" ("Our architecture adds a Context
+    Block ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ..."), after a step word
+    ("Finally, X ..."), as "X is a novel ...", or as what a ``proposed`` name introduces ("IA-RAG further
+    introduces a Sub-graph Time Tightening mechanism"). A coined name is the paper's own, too, wherever its
+    sentence does not speak of others' work ("existing", "compared", "such as"): "At the local level,
+    Role-Aware Prompt Evolution refines agent behaviors"; a defined abbreviation ("Basic Formal Ontology
+    (BFO)") needs a cue."""
+    own: list[Candidate] = []
+    # a paper that names its contribution and speaks of itself ("We study rendering" names nothing)
+    abstract_start, opening_end = bounds
+    speaks_of_itself = bool(proposed) and any(_OWN_WORK.search(text, *s) for s in sentences if s[0] >= opening_end)
+    firsts = {}
+    # a coined name in the title is the paper's own, unless the title studies it ("Revisiting Dual-Prompt ...")
+    title_counts = bool(_STUDY_TITLE.match(text))
+    for c in sorted(chosen, key=lambda c: c.start):   # in the order the abstract names them
+        if c.iri in techniques and (c.start >= abstract_start or c.iri not in coined or title_counts):
+            firsts.setdefault(c.iri, c)
+    for first in firsts.values():
+        sentence = first and next((s for s in sentences if s[0] <= first.start < s[1]), None)
+        if sentence and sentence[0] >= opening_end and (
+                _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 12), first.start)
+                or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
+                or _introduced_by(first, sentence, sentences, chosen, proposed, text)
+                or any(o.end <= first.start and _ALONG_WITH.fullmatch(text, o.end, first.start) for o in own)
+                or _heads_a_listed_part(first, sentence, sentences, text)
+                or (first.iri in coined and speaks_of_itself and not _of_others(sentence, sentences, text))):
+            own.append(first)
+    return [c.iri for c in own]
+
+
+def _of_others(sentence: tuple[int, int], sentences: list[tuple[int, int]], text: str) -> bool:
+    """The sentence speaks of others' work ("existing", "compared", "such as"), or opens with "It" after one
+    that does: "GraphRAG is a strong baseline. It introduces a Community Summarization Module (CSM)"."""
+    index = sentences.index(sentence)
+    start = sentences[index - 1][0] if index and _PRONOUN.match(text, sentence[0]) else sentence[0]
+    return bool(_OTHERS_WORK.search(text, start, sentence[1]))
+
+
+def _heads_a_listed_part(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
+                         text: str) -> bool:
+    """The technique opens a sentence soon after one that counts the paper's parts: "... via three tightly
+    integrated components. Hierarchical Progressive Knowledge Distillation employs ..."."""
+    index = sentences.index(sentence)
+    return bool(_STEP_BEFORE.fullmatch(text, sentence[0], mention.start) or text[sentence[0]:mention.start].strip()
+                in ("", "The", "the")) and any(_PARTS_COUNTED.search(text, *sentences[i])
+                                              for i in range(max(0, index - 3), index))
+
+
+def introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],
+                       vocabulary: Vocabulary) -> list[Candidate]:
+    """New lowercase techniques a proposed name introduces: "ClipTBP introduces a clip-level alignment loss"
+    (a known one, "a contrastive loss", the paper uses rather than proposes)."""
+    found = []
+    for sentence in sentences:
+        named = next((c for c in chosen if sentence[0] <= c.start < sentence[1]), None)
+        verb = named and named.iri in proposed and _SUBJECT_LEAD.fullmatch(text, sentence[0], named.start) and (
+            _CREATES.match(text, named.end, sentence[1]))
+        span = verb and own_phrase(text, verb.end(), sentence[1])
+        if span and not vocabulary.lookup(text[span[0]:span[1]]) and not _JOINING_WORD.search(
+                text, *span) and not any(span[0] <= c.start and c.end <= span[1] for c in chosen):
+            name = text[span[0]:span[1]]
+            found.append(Candidate(*span, "Method", mint_concept_iri("Method", name), name, "contribution"))
+    return found
+
+
+def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
+                   chosen: list[Candidate], proposed: set[str], text: str) -> bool:
+    """The sentence's subject is a proposed name, or "it" right after a sentence whose subject is one, and its
+    verb introduces ``mention``: "IA-RAG further introduces a Sub-graph Time Tightening mechanism",
+    "PhysioSync incorporates Cross-Modal Consistency Alignment (CM-CA)"."""
+    def subject(span: tuple[int, int], before: int) -> Candidate | None:
+        return next((c for c in chosen if span[0] <= c.start < before), None)
+
+    named = subject(sentence, mention.start)
+    if named and named.iri in proposed:
+        start, end = named.start, named.end
+    else:
+        index = sentences.index(sentence)
+        previous = subject(sentences[index - 1], sentences[index - 1][1]) if index else None
+        lead = _SUBJECT_LEAD.match(text, sentence[0], mention.start)
+        pronoun = _PRONOUN.match(text, lead.end()) if previous and previous.iri in proposed else None
+        if not pronoun:
+            return False
+        start, end = pronoun.span()
+    return bool(_SUBJECT_LEAD.fullmatch(text, sentence[0], start) and _INTRODUCES.fullmatch(text, end, mention.start))
+
+
+def background_end(text: str, sentences: list[tuple[int, int]], offset: int) -> int:
+    """Where the abstract's background opening ends: at its first sentence that speaks of the paper itself
+    ("we", "our", "this paper"), or at its start when the first sentence already does (or when none does)."""
+    abstract = [s for s in sentences if s[0] >= offset]
+    for start, end in abstract:
+        if _OWN_WORK.search(text, start, end):
+            return start
+    return offset
