@@ -28,13 +28,19 @@ _STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Addit
                           r"(?:an?\s+|the\s+)?")
 _SUBJECT_LEAD = re.compile(r"(?:[^,;]{0,120},\s+)?(?:(?:The|Our|This|Specifically|Moreover|Furthermore|Finally|"
                            r"Additionally),?\s+)*")   # "To handle fuzzy bounds, IA-RAG further introduces ..."
-_INTRODUCES = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?,?\s*(?:also\s+|further\s+|then\s+|first\s+)?(?:introduces|"
-                         r"proposes|presents|designs|develops|devises|integrates|incorporates|features|comprises)\s+"
-                         r"(?:an?\s+|the\s+)?(?:(?:novel|new)\s+)?")
-# The verbs that make what follows them new: "X introduces a clip-level alignment loss" (not "X integrates
-# knowledge distillation").
-_CREATES = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?,?\s*(?:also\s+|further\s+|then\s+|first\s+)?(?:introduces|"
-                      r"proposes|presents|designs|develops|devises)\s+(?:an?\s+|the\s+)?(?:(?:novel|new)\s+)?")
+
+
+def _verb_then_object(verbs: str) -> re.Pattern[str]:
+    """A subject's verb and the article before its object: "(IA-RAG) further introduces a novel "."""
+    return re.compile(rf"\s*(?:\([^()]{{1,20}}\)\s*)?,?\s*(?:also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\s+"
+                      r"(?:an?\s+|the\s+)?(?:(?:novel|new)\s+)?")
+
+
+# The verbs that make what follows them new: "X introduces a clip-level alignment loss"; with those that make it
+# a part of X ("X integrates knowledge distillation"), what X brings in.
+_CREATING_VERBS = "introduces|proposes|presents|designs|develops|devises"
+_CREATES = _verb_then_object(_CREATING_VERBS)
+_INTRODUCES = _verb_then_object(_CREATING_VERBS + "|integrates|incorporates|features|comprises")
 _JOINING_WORD = re.compile(r"\b(?:into|of|for|to|with|in|on|by|from|and|or)\b")
 _PRONOUN = re.compile(r"[Ii]t\b")   # "Besides, it introduces Long- and Short-Term ... (LS-TCL)"
 _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
