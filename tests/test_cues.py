@@ -38,6 +38,9 @@ def test_the_first_occurrence_with_a_cue_decides():
     (" is a benchmark of data science tasks", "Dataset"),
     (" for Cost-Efficient and Reliable LLM Serving", None),     # what it is for, not what it is
     (": GPU Accelerated Byte Level BPE Tokenization", "Method"),   # the technique, not the GPU it runs on
+    (", a scalable autoregressive image generator that predicts", "Model"),   # a network named by its job
+    (", an efficient dynamic tracker that adapts", "Model"),
+    (", a ReAct agent for tool use", "Method"),
 ])
 def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
     assert context_class("", after) == cls
