@@ -60,7 +60,7 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                                        r"(?<!Literature)(?<!Brief)(?<!Critical)(?<!Empirical) Survey$")),   # Dark Energy Survey
                 ("Dataset", re.compile(r"[A-Za-z]-?(?:\d+(?:\.\d+)?[Kk]|(?:19|20)\d\d)$")),   # CTSpine1K, VerSe2020
                 ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT|Mamba|CLIP|DiT|YOLO|LLaMA|RWKV)"
-                                     r"(?:[-\d.v]*|V\d+)$")),   # a network's family closes the name: SRMambaV2
+                                     r"(?:[-\d.v]*|V\d+|s)$")),   # a network's family closes the name: SRMambaV2, TriLMs
                 ("Model", re.compile(r"(?:[A-Za-z]v\d+(?:\.\d+)?[a-z]?|MoE|Embed)$")),      # YOLOv8s, Pangu Ultra MoE
                 # an architecture acronym or a network's agent noun closes the name: RGCN, TotalSegmentator
                 ("Model", re.compile(r"(?:GCN|GNN|GAN|CNN|RNN|LSTM|VAE|KAN|MLP|UNet|U-Net|Segmentator|Segmenter|Detector|"

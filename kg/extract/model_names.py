@@ -132,6 +132,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     [('Qwen3-8B',), ('LLaMA-3-8B',)]
     >>> [m.names for m in find_model_names("YOLOv8s, YOLOv11n and COVID19", frozenset({"yolo"}))]
     [('YOLOv8s',), ('YOLOv11n',)]
+    >>> [m.names for m in find_model_names("LLaDA2.0-mini and LLaDA2.0-flash models", frozenset({"llada"}))]
+    [('LLaDA2.0-mini',), ('LLaDA2.0-flash',)]
     >>> t = "GPT-5 Thinking beats Gemini 2.5 Pro Deep Think and Claude Sonnet"
     >>> [m.names for m in find_model_names(t, frozenset({"gpt", "gemini", "claude"}))]
     [('GPT-5 Thinking',), ('Gemini 2.5 Pro Deep Think',), ('Claude Sonnet',)]
@@ -148,7 +150,7 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
         if any(m.start < match.end() and match.start() < m.end for m in found):
             continue
         family, tail = match.group("family"), match.group("tail")
-        known = family.casefold() in known_families
+        known = _known_family(family, known_families)
         if not known and not _SIZE_ONLY.search(tail) and not (_COUNT_ONLY.search(tail) and any(
                 _PARAMETERS_AFTER.match(text, m.end())
                 for m in re.finditer(rf"(?<![\w-]){re.escape(match.group())}(?![\w-])", text))):
@@ -169,6 +171,16 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
                 m.start < match.end() and match.start() < m.end for m in found):
             found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
     return sorted(found, key=lambda m: m.start)
+
+
+def _known_family(family: str, known_families: frozenset[str]) -> bool:
+    """A known family, or one with its version glued on: "LLaDA2.0" in "LLaDA2.0-mini".
+
+    >>> _known_family("LLaDA2.0", frozenset({"llada"})), _known_family("COVID19", frozenset({"llada"}))
+    (True, False)
+    """
+    return (family.casefold() in known_families
+            or re.sub(r"v?\d+(?:\.\d+)?$", "", family).casefold() in known_families)
 
 
 def _version_lists(text: str, known_families: frozenset[str]) -> list[ModelName]:
