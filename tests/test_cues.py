@@ -12,7 +12,7 @@ from kg.extract.cues import classify_in_text, context_class, name_class, role_in
     ("long-tailed recognition", "Task"),
     ("RGCN", "Model"), ("SBTAYLOR-KAN", "Model"), ("TotalSegmentator", "Model"), ("TextDiffuser-2", "Model"), ("DSGym-Tasks", "Dataset"),
     ("Area Under the Risk-Coverage Curve", "Metric"), ("SRMambaV2", "Model"), ("GraphCLIP", "Model"), ("MMDiT", "Model"),
-    ("Self-Supervised YOLO", "Model"), ("Multi-Scale Alignment", "Method"),
+    ("Self-Supervised YOLO", "Model"), ("Multi-Scale Alignment", "Method"), ("TriLMs", "Model"), ("SpeechNets", "Model"),
 ])
 def test_the_shape_of_a_name_gives_its_class(name, cls):
     assert name_class(name) == cls
