@@ -308,13 +308,16 @@ def is_modifier(text: str, stop: int) -> bool:
     return bool(_MODIFIER_SUFFIX.match(rest) or _BASED_AFTER_ABBREVIATION.match(rest))
 
 
-def title_name(title: str) -> tuple[int, int] | None:
-    """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA).
+def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
+    """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), or one
+    lowercase word the abstract writes again as it is ("fastabx: A library for ..." and "We present fastabx").
 
     >>> t = "MASCA: LLM based Multi Agents System"
     >>> s, e = title_name(t); t[s:e]
     'MASCA'
-    >>> title_name("Learning to rank: a survey") is None
+    >>> title_name("Learning to rank: a survey") is None, title_name("fastabx: A library", "We present fastabx.")
+    (True, (0, 7))
+    >>> title_name("fastabx: A library", "We present FastABX.") is None
     True
     >>> t = "The Spectrascapes Dataset: Street-view imagery"
     >>> s, e = title_name(t); t[s:e]
@@ -332,8 +335,9 @@ def title_name(title: str) -> tuple[int, int] | None:
     if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
-    if (len(words) > 3 or not any(is_name_word(w) for w in words) or words[0].lower() in _TITLE_OPENERS
-            or words[-1].lower() in _WRITINGS):
+    named = any(is_name_word(w) for w in words) or len(words) == 1 and name.islower() and re.search(
+        rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", abstract)
+    if len(words) > 3 or not named or words[0].lower() in _TITLE_OPENERS or words[-1].lower() in _WRITINGS:
         return None
     return start, start + len(name)
 

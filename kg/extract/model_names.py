@@ -15,7 +15,7 @@ _VARIANT_WORDS = (
     "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|code|math|"
     "vl|vision|preview|turbo|distill|sft|rl|zero|pro|flash|lite|plus|max|ultra|omni|reasoning|thinking|"
     "uncased|cased|multilingual|hf|moe|audio|embed|embedding|reranker|guard|air|exp|scout|maverick|qat|awq|gptq|"
-    "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|xxs|ti|[bslhgtmn]"
+    "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|xxs|ti|[bslhgtmno]"
 )
 _THOUSANDS = r"\d+(?:\.\d+)?K"   # a count: "Ego-1K" names a dataset, "UltraSeg-130K (0.13M parameters)" a model
 _MODIFIER_SUFFIX = rf"(?:based|{MODIFIER_SUFFIXES})\b"
@@ -54,8 +54,9 @@ _VERSION_LIST = re.compile(
 _SPACED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d* [1-9])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*\d*) [1-9]\d?\.\d{1,2}"
                              r"(?![\w\-%]|\.\d)")   # not a score: "ColPali 0.745"
 # A checkpoint id as a model hub writes it, in lower case, with its size: "llama-3.2-1b-instruct", "gemma-2-2b-it".
+# or as a local runtime tags it, the size after a colon: "gpt-oss:120b", "llama3.1:8b".
 _LOWERCASE_ID = re.compile(r"(?=[a-z])(?<![\w\-/.])(?P<family>[a-z]+(?:\d+(?:\.\d+)?)?)"
-                           r"(?P<tail>(?:-(?:[a-z]+|\d+(?:\.\d+)*))*?-\d+(?:\.\d+)?[bm](?:-[a-z0-9]+(?:\.\d+)*)*)(?![\w\-])")
+                           r"(?P<tail>(?:-(?:[a-z]+|\d+(?:\.\d+)*))*?[-:]\d+(?:\.\d+)?[bm](?:-[a-z0-9]+(?:\.\d+)*)*)(?![\w\-])")
 _PARAMETERS_AFTER = re.compile(r"(?=[^;]{0,30}\bparam)")
 _COUNT_ONLY = re.compile(rf"-{_THOUSANDS}$")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
@@ -141,6 +142,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     [('YOLOv5', 'YOLOv7'), ('YOLOv8', 'YOLOv9', 'YOLOv10')]
     >>> [m.names for m in find_model_names("llama-3.2-1b-instruct, gemma-2-2b-it. covid-19b", frozenset({"llama", "gemma"}))]
     [('llama-3.2-1b-instruct',), ('gemma-2-2b-it',)]
+    >>> [m.names for m in find_model_names("gpt-oss:120b, llama3.1:8b and MiniCPM-o-4.5", frozenset({"gpt", "llama", "minicpm"}))]
+    [('gpt-oss:120b',), ('llama3.1:8b',), ('MiniCPM-o-4.5',)]
     >>> t = "GPT-4/GPT-4o, ViT-B/16, ViT-Base/Large and CLIP/SigLIP-2B"
     >>> [m.names for m in find_model_names(t, frozenset({"gpt", "vit"}))]
     [('GPT-4',), ('GPT-4o',), ('ViT-B/16',), ('ViT-Base/Large',), ('SigLIP-2B',)]
@@ -164,7 +167,7 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
                 m.start < match.end() and match.start() < m.end for m in found):
             found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
     for match in _LOWERCASE_ID.finditer(text):
-        if match["family"] in known_families and not any(m.start < match.end() and match.start() < m.end for m in found):
+        if _known_family(match["family"], known_families) and not any(m.start < match.end() and match.start() < m.end for m in found):
             found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
     for match in _GLUED_VERSION.finditer(text):
         if match["family"].casefold() in known_families and not any(
