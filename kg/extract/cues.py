@@ -205,13 +205,16 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     >>> text = "We present ROUTE. ROUTE is a framework for edge inference; the ROUTE model adapts."
     >>> classify_in_text("ROUTE", text, [(11, 16), (18, 23), (63, 68)])
     'Method'
+    >>> classify_in_text("zFLoRA", "zFLoRA: Fused Low-Rank Adapters\\nLarge language models (LLMs) are", [(0, 6)])
+    'Method'
     """
     found = name_class(name)
     if found:
         return found
     coined = contribution or bool(_COINED.search(name))
-    for start, end in spans:
-        cls = context_class(text[max(0, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER], coined=coined)
+    for start, end in spans:   # a title's context ends at its line: "X: Fused Low-Rank Adapters\nLarge models ..."
+        before = text[max(0, start - _WINDOW_BEFORE):start].rpartition("\n")[2]
+        cls = context_class(before, text[end:end + _WINDOW_AFTER].partition("\n")[0], coined=coined)
         if cls and cls != "Hardware":
             return cls
     return _without_cue(name, default)
