@@ -67,6 +67,15 @@ def test_a_qualifier_takes_its_head_from_the_coordinated_phrase(extract):
         ("edge", HW + "edge-device"), ("mobile devices", HW + "mobile-device")]
 
 
+def test_a_qualified_class_is_the_bare_class_the_paper_also_names(extract):
+    folded = extract("It runs on mobile NPUs: the NPU executes every layer.")
+    assert [(m.text, m.concept) for m in folded.mentions if m.cls == "Hardware"] == [
+        ("mobile NPUs", HW + "npu"), ("NPU", HW + "npu")]
+    alone = extract("It runs on mobile NPUs and on a CPU.")
+    assert [(m.text, m.concept) for m in alone.mentions if m.cls == "Hardware"] == [
+        ("mobile NPUs", HW + "mobile-npu"), ("CPU", HW + "cpu")]
+
+
 def test_a_hyphenated_verb_is_no_hardware_qualifier(extract):
     e = extract("We co-design GPU kernels for co-designed GPUs, and CPU- and GPU-based baselines.")
     assert [m.text for m in e.mentions if m.cls == "Hardware"] == ["GPU", "co-designed GPUs", "CPU", "GPU"]

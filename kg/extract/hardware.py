@@ -160,3 +160,23 @@ def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabul
                 candidate = replace(candidate, iri=product, name=vocabulary.concepts[product].pref_label)
         result.append(candidate)
     return result
+
+
+def folded_into_class(chosen: list[Candidate], vocabulary: Vocabulary) -> list[Candidate]:
+    """A qualified device class takes the concept of the bare class the paper also names: in a paper on "GPU"
+    inference, "consumer GPUs" are those GPUs (the mention keeps its words). A qualified class is one whose label
+    ends in its broader class's label ("consumer GPU" under GPU, "mobile NPU" under NPU); a product ("RTX 4090")
+    keeps its concept."""
+    named = {c.iri for c in chosen if c.cls == "Hardware"}
+    folded = {}
+    for iri in named & vocabulary.concepts.keys():
+        concept = vocabulary.concepts[iri]
+        label = concept.pref_label.casefold()
+        broader = [b for b in concept.broader if b in named and any(
+            label.endswith(" " + other.casefold()) for other in vocabulary.labels(b))]
+        if broader:
+            folded[iri] = broader[0]
+    if not folded:
+        return chosen
+    return [replace(c, iri=folded[c.iri], name=vocabulary.concepts[folded[c.iri]].pref_label)
+            if c.cls == "Hardware" and c.iri in folded else c for c in chosen]
