@@ -163,8 +163,10 @@ class Vocabulary:
             if vendor:
                 labels |= {f"{vendor} {label}" for label in labels if not label.startswith(vendor)}
             labels |= {plural for label in labels for plural in plural_forms(label)}
-        else:  # "depthwise separable convolutions": plurals of phrases ending in a common noun
-            labels |= {plural for label in labels if re.search(r"[ -][a-z]+$", label) for plural in plural_forms(label)}
+        else:  # "depthwise separable convolutions": plurals of phrases ending in a common noun, a technique's
+            # written in Title Case too ("Gated Convolution": "gated convolutions")
+            common = r"[ -][A-Z]?[a-z]+$" if concept.cls in ("Method", "Task", "Metric") else r"[ -][a-z]+$"
+            labels |= {plural for label in labels if re.search(common, label) for plural in plural_forms(label)}
         return labels
 
     def patterns(self) -> Iterator[Pattern]:
