@@ -123,3 +123,9 @@ def test_u_net_variants_are_their_own_concepts_under_u_net(vocabulary):
     for label, slug in (("nnUNet", "nnu-net"), ("UNet++", "u-net-plus-plus"), ("3D U-Net", "3d-u-net")):
         [iri] = vocabulary.lookup(label)
         assert iri.endswith("/" + slug) and any(a.endswith("/u-net") for a in vocabulary.ancestors(iri))
+
+
+def test_a_techniques_title_case_label_has_its_lowercase_plural(vocabulary):
+    gated = vocabulary.lookup("gated convolution", "Method")[0]
+    assert "gated convolutions" in {label.casefold() for label in vocabulary.labels(gated)}
+    assert not any(label.endswith("Diffusions") for label in vocabulary.labels(vocabulary.lookup("Stable Diffusion")[0]))
