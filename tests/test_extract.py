@@ -819,3 +819,17 @@ def test_a_name_in_what_follows_an_unnamed_object_is_not_the_contribution(extrac
 def test_a_plain_word_in_apposition_to_a_corpus_is_a_dataset(extract):
     e = extract("We generated texts comparable to Koditex, a multi-register corpus of human-written texts.")
     assert {(m.text, m.cls) for m in e.mentions} == {("Koditex", "Dataset")}
+
+
+@pytest.mark.parametrize("sentence, text", [("We prompt Qwen3:14b locally.", "Qwen3:14b"),
+                                            ("We fine-tune GPT-2 large and GPT-2 base.", "GPT-2 large"),
+                                            ("We compare with LLaMA v2.1 on math.", "LLaMA v2.1")])
+def test_a_model_with_its_variant_after_a_space_or_colon_is_that_variant(extract, sentence, text):
+    """A runtime's size tag, a lowercase variant word where the phrase ends, a version after a space."""
+    variant = next(m for m in extract(sentence).mentions if m.cls == "Model")
+    assert variant.text == text and variant.family is not None
+
+
+def test_a_lowercase_variant_word_before_more_words_is_no_variant(extract):
+    assert [m.text for m in extract("GPT-2 large-scale runs and GPT-2 small changes help.").mentions
+            if m.cls == "Model"] == ["GPT-2", "GPT-2"]

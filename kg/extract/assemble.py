@@ -35,11 +35,14 @@ _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 
 
-# What narrows a named model after a space: a size ("Wan 2.1" + " 1.3B") or variant words ("Parler TTS" + " Mini").
+# What narrows a named model after a space: a size ("Wan 2.1" + " 1.3B"), variant words ("Parler TTS" + " Mini",
+# "PortBERT" + " large" where the phrase ends), a version ("Clay" + " v1.5"), or a runtime's size tag ("Qwen 2.5:14b").
 _SPACED_SIZE = re.compile(r" A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+(?:[a-z]+-)?(?:images?|pairs?|tokens?|samples?|"
                           r"examples?|instances?|context|hours?|frames?|videos?|clips?|words?|documents?|sentences?|"
                           r"points?|steps?|queries|questions?|param\w*|trainable|records?|rows?|users?|texts?|"
-                          rf"utterances?|tasks?)\b)|(?: {SPACED_VARIANT})+(?![\w\-])")
+                          rf"utterances?|tasks?)\b)|(?: {SPACED_VARIANT})+(?![\w\-])|"
+                          r" (?:base|large|small|tiny|big|mini)(?=\s*(?:[,;.)]|and\b|or\b|models?\b|variants?\b|$))|"
+                          r" v\d+(?:\.\d+)*(?![\w\-]|\.\d)|:\d+(?:\.\d+)?[bmBM](?![\w\-]|\.\d)")
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
 _TECHNIQUE_WORD = re.compile(r"(?:Hierarchical|Adaptive|Progressive|Dynamic|Joint|Unified|Iterative|Recursive|"
