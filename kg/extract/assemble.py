@@ -450,7 +450,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     spans = proposed_spans(text, abstract_sentences, known, excluded, new=new)
     rules = {span: "contribution" for span in spans}
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
-    named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:])
+    named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:], lambda name: any(
+        vocabulary.concepts[iri].cls in ("Model", "Dataset") for iri in vocabulary.lookup(name, exact=True)))
     phrase = None if named_in_title or not field_map.title else _title_phrase_as_name(text, field_map, vocabulary)
     # or a definition the title gives: "Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection"
     defined = [(c.start, c.end) for c in chosen if c.rule == "abbreviation-long-form" and c.end < field_map.offset

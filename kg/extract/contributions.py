@@ -6,7 +6,7 @@ Pure functions on the cleaned text; they return character spans of the proposed 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from .cues import MODIFIER_SUFFIXES, context_class, is_background
 
@@ -308,9 +308,11 @@ def is_modifier(text: str, stop: int) -> bool:
     return bool(_MODIFIER_SUFFIX.match(rest) or _BASED_AFTER_ABBREVIATION.match(rest))
 
 
-def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
-    """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), or one
-    lowercase word the abstract writes again as it is ("fastabx: A library for ..." and "We present fastabx").
+def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = lambda name: False
+               ) -> tuple[int, int] | None:
+    """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), ``known``
+    ("Command A: An Enterprise-Ready Large Language Model"), or one lowercase word the abstract writes again as
+    it is ("fastabx: A library for ..." and "We present fastabx").
 
     >>> t = "MASCA: LLM based Multi Agents System"
     >>> s, e = title_name(t); t[s:e]
@@ -319,6 +321,8 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     (True, (0, 7))
     >>> title_name("fastabx: A library", "We present FastABX.") is None
     True
+    >>> title_name("Command A: An Enterprise-Ready Model", known={"Command A"}.__contains__)
+    (0, 9)
     >>> t = "The Spectrascapes Dataset: Street-view imagery"
     >>> s, e = title_name(t); t[s:e]
     'Spectrascapes'
@@ -335,7 +339,7 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
-    named = any(is_name_word(w) for w in words) or len(words) == 1 and name.islower() and re.search(
+    named = any(is_name_word(w) for w in words) or known(name) or len(words) == 1 and name.islower() and re.search(
         rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", abstract)
     if len(words) > 3 or not named or words[0].lower() in _TITLE_OPENERS or words[-1].lower() in _WRITINGS:
         return None
