@@ -823,7 +823,8 @@ def test_a_plain_word_in_apposition_to_a_corpus_is_a_dataset(extract):
 
 @pytest.mark.parametrize("sentence, text", [("We prompt Qwen3:14b locally.", "Qwen3:14b"),
                                             ("We fine-tune GPT-2 large and GPT-2 base.", "GPT-2 large"),
-                                            ("We compare with LLaMA v2.1 on math.", "LLaMA v2.1")])
+                                            ("We compare with LLaMA v2.1 on math.", "LLaMA v2.1"),
+                                            ("It reaches 98% of LLaMA V3's accuracy.", "LLaMA V3")])
 def test_a_model_with_its_variant_after_a_space_or_colon_is_that_variant(extract, sentence, text):
     """A runtime's size tag, a lowercase variant word where the phrase ends, a version after a space."""
     variant = next(m for m in extract(sentence).mentions if m.cls == "Model")

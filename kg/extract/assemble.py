@@ -42,7 +42,7 @@ _SPACED_SIZE = re.compile(r" A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+(?:[a-z]+-
                           r"points?|steps?|queries|questions?|param\w*|trainable|records?|rows?|users?|texts?|"
                           rf"utterances?|tasks?)\b)|(?: {SPACED_VARIANT})+(?![\w\-])|"
                           r" (?:base|large|small|tiny|big|mini)(?=\s*(?:[,;.)]|and\b|or\b|models?\b|variants?\b|$))|"
-                          r" v\d+(?:\.\d+)*(?![\w\-]|\.\d)|:\d+(?:\.\d+)?[bmBM](?![\w\-]|\.\d)")
+                          r" [vV]\d+(?:\.\d+)*(?![\w\-]|\.\d)|:\d+(?:\.\d+)?[bmBM](?![\w\-]|\.\d)")
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
 _TECHNIQUE_WORD = re.compile(r"(?:Hierarchical|Adaptive|Progressive|Dynamic|Joint|Unified|Iterative|Recursive|"
