@@ -70,7 +70,8 @@ _OWN_PHRASE = re.compile(
     r"set|series|suite|family|number|variety|range|pair|and|or|of|for|with|to|in|into|on|by|from|as|that|"
     r"which)\b|"
     r"[a-z]+ing\s)"
-    r"(?:[a-z][a-z0-9\-]*[a-z0-9]\s+){1,3}(?:learning|training|tuning|fine-tuning|optimi[sz]ation|"
+    r"(?:(?!(?:and|or|of|for|with|to|in|on|by)\s)[a-z][a-z0-9\-]*[a-z0-9]\s+){1,3}(?:learning|training|tuning|"
+    r"fine-tuning|optimi[sz]ation|"
     r"regulari[sz]ation|penalty|filtering|sampling|decoding|distillation|alignment|"
     r"attention|estimation|encoding|pruning|quantization|inference|prompting|augmentation|calibration|aggregation|"
     r"fusion|mechanism|algorithm|loss|planning|merging|routing|caching|scheduling|adaptation|guidance|masking|"
@@ -214,6 +215,8 @@ def own_phrase(text: str, start: int, end: int) -> tuple[int, int] | None:
     >>> t = "ClipTBP introduces a clip-level alignment loss for learning."
     >>> s, e = own_phrase(t, 19, len(t)); t[s:e]
     'clip-level alignment loss'
+    >>> own_phrase("we propose a formulation and algorithm", 11, 38), own_phrase("a dataset for training", 0, 22)
+    (None, None)
     """
     phrase = _OWN_PHRASE.match(text, start, end)
     return phrase.span("name") if phrase else None
