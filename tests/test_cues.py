@@ -62,3 +62,10 @@ def test_a_new_name_is_hardware_only_by_its_own_head():
     text = "Learners stay in the Zone of Proximal Development (ZPD) on ZPD devices; an image signal processor (ISP) helps."
     assert classify_in_text("Zone of Proximal Development", text, occurrences(text, "ZPD")) == "Method"
     assert classify_in_text("image signal processor", text, occurrences(text, "ISP")) == "Hardware"
+
+
+def test_an_apposition_says_what_a_name_is_before_a_titles_colon():
+    text = ("EMIT: Enhancing MLLMs for Anomaly Detection\nWe propose EMIT, a unified framework that enhances MLLMs. "
+            "BitDance is a scalable autoregressive (AR) image generator.")
+    assert classify_in_text("EMIT", text, occurrences(text, "EMIT"), contribution=True) == "Method"
+    assert classify_in_text("BitDance", text, occurrences(text, "BitDance")) == "Model"

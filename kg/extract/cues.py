@@ -92,6 +92,9 @@ _GERUND_LED = re.compile(r"^(?!(?:Building|Creating|Constructing|Expanding|Enric
 _INTRODUCED = re.compile(r"\b(?:we|our|propos\w*|present\w*|introduc\w*|develop\w*|design\w*|call\w*|nam\w*|"
                          r"term\w*|dub\w*)\b", re.I)
 _TASK_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims? to|seeks? to|refers? to|is the (?:task|problem) of)\b", re.I)
+_APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
+# A bracketed abbreviation inside the phrase after a name: "a scalable autoregressive (AR) image generator".
+_BRACKETED_ABBREVIATION = re.compile(r"\s+\([A-Za-z][\w\-]{0,11}\)(?=\s+[a-z])")
 # What has a parameter count is a model: "DenseScout, a ... selector with only 1.01M parameters", "X, a 5.4M-parameter FM".
 _PARAMETER_COUNT = re.compile(r"^\s*,\s+(?:a|an)\s[^.;:()]{0,60}?\b\d+(?:\.\d+)?\s?[MBK](?:-param(?:eter)?\b|"
                               r"\s(?:trainable\s)?param(?:eter)?s\b)", re.I)
@@ -157,7 +160,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
         return "Task"
-    after = _GLUED_ABBREVIATION.sub("", after)   # "a Diffusion Transformer (DiT)-based framework"
+    after = _BRACKETED_ABBREVIATION.sub("", _GLUED_ABBREVIATION.sub("", after))   # "a Diffusion Transformer (DiT)-based framework"
     phrase = "" if _CLAUSE_AFTER.match(after) else _PHRASE_END.split(" ".join(_LEAD.sub("", after).split()[:7]), 1)[0]
     if _GERUND_LED.match(phrase):   # "X: Accelerating Masked Autoregressive Models": what X does, not what it is
         phrase = ""
@@ -212,6 +215,8 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     if found:
         return found
     coined = contribution or bool(_COINED.search(name))
+    # an apposition says what the name is ("X, a lightweight selector"), before a title's colon says what it does
+    spans = sorted(spans, key=lambda span: not _APPOSITION_AFTER.match(text, span[1]))
     for start, end in spans:   # a title's context ends at its line: "X: Fused Low-Rank Adapters\nLarge models ..."
         before = text[max(0, start - _WINDOW_BEFORE):start].rpartition("\n")[2]
         cls = context_class(before, text[end:end + _WINDOW_AFTER].partition("\n")[0], coined=coined)
