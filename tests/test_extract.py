@@ -834,3 +834,15 @@ def test_a_model_with_its_variant_after_a_space_or_colon_is_that_variant(extract
 def test_a_lowercase_variant_word_before_more_words_is_no_variant(extract):
     assert [m.text for m in extract("GPT-2 large-scale runs and GPT-2 small changes help.").mentions
             if m.cls == "Model"] == ["GPT-2", "GPT-2"]
+
+
+def test_a_known_datasets_class_passes_to_the_last_item_where_the_list_closes(extract):
+    closed = extract("It remains competitive on GSM8K and ToMiX. We also train on ImageNet and MIT data.")
+    assert [(m.text, m.cls) for m in closed.mentions if m.cls == "Dataset"] == [
+        ("GSM8K", "Dataset"), ("ToMiX", "Dataset"), ("ImageNet", "Dataset")]
+
+
+def test_a_techniques_tail_makes_a_method_of_a_known_dataset(extract):
+    e = extract("We train GSM8K-RL with rewards and evaluate on GSM8K.")
+    assert [(m.text, m.cls) for m in e.mentions if m.cls in ("Method", "Dataset")] == [
+        ("GSM8K-RL", "Method"), ("GSM8K", "Dataset")]

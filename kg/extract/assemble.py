@@ -26,7 +26,9 @@ from .shapes import (collection_names, holds_a_model, known_after_plain_adjectiv
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
-_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])|"
+# (not a technique's tail: "Sotopia-RL", "ImageNet-DPO")
+_DATASET_VARIANT = re.compile(r"-(?!(?:[A-Z]*(?:RL|PO)|SFT|Tuning|Adapter|Prompt\w*|Distill\w*)(?![\w\-]))"
+                              r"(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])|"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
 _WORD_PREFIX = re.compile(r"(?<![\w\-])[A-Z][a-z]{3,}-$")   # "Anomaly-" ShapeNet, before a name-shaped dataset

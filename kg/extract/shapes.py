@@ -44,6 +44,7 @@ _METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|
                           r"Align\w*|Edit\w*|Prun\w*|Quant\w*|Merg\w*|Compress\w*|Judge|Factory|Cache)$", re.I)
 _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a base of four letters or more, not "HER2"
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
+_LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:which|where|while|and|but|respectively)\b)")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
 
@@ -168,8 +169,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             cls = "Model" if opening and not _METHOD_TAIL.search(name) else (
                 glued and known_class(glued["base"])) or known_class(name) or _class_from_context(
                 name, before, after, sentence)
-            if cls is None and overlaps:
-                cls = next((taken[o] for o in overlaps if taken[o] in _PART_CLASSES), None)
+            if cls is None and overlaps:   # a technique's tail makes a method of a known name ("Sotopia-RL")
+                cls = "Method" if _METHOD_TAIL.search(name) else next(
+                    (taken[o] for o in overlaps if taken[o] in _PART_CLASSES), None)
             items.append(_dated(text, ShapeName(start, end, name, cls)))
         plain = _plain_names(text, sentence_start, sentence_end, [*taken, *((i.start, i.end) for i in items)]
                              ) if sentence_start >= abstract_start else []
@@ -214,9 +216,11 @@ def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
             j = i - 1 if sweep.step == 1 else i + 1
             first, second = (ordered[j], ordered[i]) if j < i else (ordered[i], ordered[j])
             join = text[first.end:second.start]
-            # a known name's class passes only along a comma list: not in "ImageNet and MIT data"
+            # a known name's class passes only along a comma list, or to the last item where the list closes
+            # ("on Hi-ToM and BigToM.", "(RRSIS-D and RRSIS-M)"): not in "ImageNet and MIT data"
             if (classes[i] is None and classes[j] in _PART_CLASSES and _LIST_JOIN.match(join)
-                    and ("," in join or id(ordered[j]) not in known)
+                    and ("," in join or id(ordered[j]) not in known
+                         or j < i and _LIST_CLOSED.match(text, second.end))
                     and (classes[j] in ("Dataset", "Model") or id(ordered[i]) not in plain_ids)):
                 classes[i] = classes[j]
     return [ShapeName(item.start, item.end, item.name, cls)
@@ -257,9 +261,11 @@ def _joined(text: str, matches) -> list[tuple[int, int]]:
 
 def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[int, int]]) -> bool:
     """A capitalised hyphen compound that holds a known name as one of its parts is a name of its own
-    ("SBTAYLOR-KAN" holds KAN), when every part is capitalised: "LoRA-based" or "GPT-style" are not."""
+    ("SBTAYLOR-KAN" holds KAN), when every part is capitalised, or a technique's tail closes it ("Sotopia-RL"):
+    "LoRA-based" or "GPT-style" are not."""
     parts = name.split("-")
-    return (len(parts) > 1 and all(p[:1].isupper() and any(c.isupper() for c in p[1:]) for p in parts)
+    technique = bool(_METHOD_TAIL.search(name))
+    return (len(parts) > 1 and all(p[:1].isupper() and (technique or any(c.isupper() for c in p[1:])) for p in parts)
             and all(start <= s and e <= end and (s, e) != (start, end) for s, e in overlaps))
 
 

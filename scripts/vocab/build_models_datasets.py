@@ -249,7 +249,8 @@ def main() -> int:
         title="Datasets, benchmarks and environments",
         source=("Curated by the kg project; benchmark names partly derived from the EleutherAI lm-evaluation-harness "
                 "0.4.13 task folders, groups/tags and Hugging Face dataset ids (MIT, "
-                "https://github.com/EleutherAI/lm-evaluation-harness)"),
+                "https://github.com/EleutherAI/lm-evaluation-harness), and names that 2025-2026 arXiv cs abstracts "
+                "(CC0 metadata) write after a dataset cue, each kept by review"),
         license_iri="https://opensource.org/licenses/MIT", concepts=datasets)
     generic = sum(1 for c in models if c["generic"]), sum(1 for c in datasets if c["generic"])
     print(f"wrote models.ttl: {n} concepts ({generic[0]} generic); datasets.ttl: {m} concepts ({generic[1]} generic)")
