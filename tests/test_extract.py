@@ -846,3 +846,10 @@ def test_a_techniques_tail_makes_a_method_of_a_known_dataset(extract):
     e = extract("We train GSM8K-RL with rewards and evaluate on GSM8K.")
     assert [(m.text, m.cls) for m in e.mentions if m.cls in ("Method", "Dataset")] == [
         ("GSM8K-RL", "Method"), ("GSM8K", "Dataset")]
+
+
+def test_parts_named_after_the_papers_own_name_are_its_own(extract):
+    e = extract("We present MultimodalStudio (MMS): it encompasses MMS-DATA and MMS-FW. MMS-DATA is a multi-view "
+                "dataset, and MMS-based tools and MMS-FW use it.")
+    assert {m.text: m.role for m in e.mentions if m.text.startswith("MMS-")} == {"MMS-DATA": "proposed",
+                                                                                 "MMS-FW": "proposed"}

@@ -284,8 +284,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed[0].extend(dict.fromkeys(c.iri for c in introduced))
     chosen = select(chosen + introduced)
     shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary, field_map.offset)
+    own_names = tuple(text[c.start:c.end] + "-" for c in chosen if c.iri in proposed[0])
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
-                                     and c.iri not in proposed[0] and called_own(text, c.start, c.end)))
+                                     and c.iri not in proposed[0] and (called_own(text, c.start, c.end) or (
+                                         _named_after(text[c.start:c.end], own_names)))))
     chosen = select(chosen + shapes)
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
     chosen = _with_kind_nouns(chosen, text, coined)
@@ -421,6 +423,12 @@ def _family(vocabulary: Vocabulary, name: str) -> str | None:
     head = re.match(r"[A-Za-z]+?(?=v?\d|[^A-Za-z]|$)", name)
     found = vocabulary.lookup(head.group(), "Model") if head else []
     return found[0] if found else None
+
+
+def _named_after(name: str, own_names: tuple[str, ...]) -> bool:
+    """A part the paper names after its own name is its own too: "MMS-DATA" and "MMS-FW" of MultimodalStudio
+    (MMS); not "MMS-based"."""
+    return any(name.startswith(own) and name[len(own):][:1].isupper() for own in own_names)
 
 
 def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -> list[Candidate]:
