@@ -850,6 +850,6 @@ def test_a_techniques_tail_makes_a_method_of_a_known_dataset(extract):
 
 def test_parts_named_after_the_papers_own_name_are_its_own(extract):
     e = extract("We present MultimodalStudio (MMS): it encompasses MMS-DATA and MMS-FW. MMS-DATA is a multi-view "
-                "dataset, and MMS-based tools and MMS-FW use it.")
+                "dataset, MMS-FW is a framework, and MMS-based tools use them.")
     assert {m.text: m.role for m in e.mentions if m.text.startswith("MMS-")} == {"MMS-DATA": "proposed",
                                                                                  "MMS-FW": "proposed"}
