@@ -46,7 +46,8 @@ CC_BY_SA = "https://creativecommons.org/licenses/by-sa/4.0/"
 CC0 = "https://creativecommons.org/publicdomain/zero/1.0/"
 PWC_SOURCE = ("Papers with Code methods list (paperswithcode.com/methods, methods.json, 2022 copy), "
               "CC-BY-SA 4.0, attribution: Papers with Code; filtered and extended with curated 2020-2026 "
-              "methods by the kg project (scripts/vocab/build_methods_tasks_metrics.py). "
+              "methods by the kg project (scripts/vocab/build_methods_tasks_metrics.py), some of them names that "
+              "2025-2026 arXiv cs abstracts (CC0 metadata) use, each kept by review. "
               "Derived data is shared alike under CC-BY-SA 4.0.")
 ACRONYM_RE = re.compile(r"[A-Z0-9][A-Z0-9\-+]*")
 
