@@ -40,6 +40,7 @@ def test_the_first_occurrence_with_a_cue_decides():
     (": GPU Accelerated Byte Level BPE Tokenization", "Method"),   # the technique, not the GPU it runs on
     (", a scalable autoregressive image generator that predicts", "Model"),   # a network named by its job
     (", an efficient dynamic tracker that adapts", "Model"),
+    (", an open suite of TriLMs trained on 1.2T tokens", "Model"),   # a coined kind of language model
     (", a ReAct agent for tool use", "Method"),
 ])
 def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):

@@ -12,7 +12,7 @@ from functools import lru_cache
 _CLASS_CUES = (
     ("Dataset", r"data ?sets?|benchmarks?|corpus|corpora|suites?|testbeds?|leaderboards?|collections?|arenas?|"
                 r"gyms?|environments?|bench|database|knowledge graph"),
-    ("Model", r"models?|LLMs?|VLMs?|MLLMs?|networks?|nets?|transformers?|architectures?|encoders?|decoders?|"
+    ("Model", r"models?|[A-Za-z]*LMs?|networks?|nets?|transformers?|architectures?|encoders?|decoders?|"
               r"backbones?|foundation models?|agents? model|generators?|trackers?|detectors?|classifiers?|predictors?|"
               r"estimators?|segmenters?|denoisers?|regressors?|selectors?|embedders?|autoencoders?|recognizers?"),
     ("Metric", r"metrics?|scores?|measures?|errors?|rates?|ratios?|distances?|divergences?|criteri(?:on|a)|"
