@@ -853,3 +853,10 @@ def test_parts_named_after_the_papers_own_name_are_its_own(extract):
                 "dataset, MMS-FW is a framework, and MMS-based tools use them.")
     assert {m.text: m.role for m in e.mentions if m.text.startswith("MMS-")} == {"MMS-DATA": "proposed",
                                                                                  "MMS-FW": "proposed"}
+
+
+def test_new_names_the_paper_enumerates_of_itself_are_its_own(extract):
+    e = extract("We present DSGym, a testbed. We further expand coverage with (1) DSBio: expert-derived biology tasks "
+                "and (2) DSPredict: hard prediction tasks. Benchmarks such as (1) FooBench and (2) BarBench fail.")
+    assert {m.text: m.role for m in e.mentions if m.cls == "Dataset"} == {
+        "DSGym": "proposed", "DSBio": "proposed", "DSPredict": "proposed", "FooBench": "used", "BarBench": "used"}

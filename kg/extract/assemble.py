@@ -19,7 +19,7 @@ from .cues import classify_in_text, name_class, role_in_context
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_model_numbers)
 from .model_names import SPACED_VARIANT, variants_of
-from .own_parts import background_end, introduced_phrases, own_techniques
+from .own_parts import background_end, enumerated_own, introduced_phrases, own_techniques
 from .shapes import (collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names,
                      with_kind_noun)
 
@@ -285,9 +285,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = select(chosen + introduced)
     shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary, field_map.offset)
     own_names = tuple(text[c.start:c.end] + "-" for c in chosen if c.iri in proposed[0])
+    firsts = {c.iri: c for c in sorted(shapes, key=lambda c: -c.start)}   # each name's first occurrence
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
                                      and c.iri not in proposed[0] and (called_own(text, c.start, c.end) or (
-                                         _named_after(text[c.start:c.end], own_names)))))
+                                         _named_after(text[c.start:c.end], own_names)) or enumerated_own(
+                                         text, sentences, firsts[c.iri], opening_end))))
     chosen = select(chosen + shapes)
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
     chosen = _with_kind_nouns(chosen, text, coined)

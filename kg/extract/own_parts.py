@@ -79,6 +79,14 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
     return [c.iri for c in own]
 
 
+def enumerated_own(text: str, sentences: list[tuple[int, int]], first: Candidate, opening_end: int) -> bool:
+    """A new name first written as an item of an enumeration, after the opening, in a sentence where the paper
+    speaks of itself: "We further expand coverage with (1) DSBio: ... and (2) DSPredict: ..."."""
+    sentence = next((s for s in sentences if s[0] <= first.start < s[1]), None)
+    return bool(sentence and sentence[0] >= opening_end and _OWN_WORK.search(text, *sentence)
+                and _ENUMERATED.search(text, max(0, first.start - 12), first.start))
+
+
 def _of_others(sentence: tuple[int, int], sentences: list[tuple[int, int]], text: str) -> bool:
     """The sentence speaks of others' work ("existing", "compared", "such as"), or opens with "It" after one
     that does: "GraphRAG is a strong baseline. It introduces a Community Summarization Module (CSM)"."""
