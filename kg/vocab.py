@@ -153,8 +153,8 @@ class Vocabulary:
 
     def labels(self, iri: str) -> set[str]:
         """Every surface form of a concept: its labels, their hyphen/space variants, plurals (of every hardware
-        label, of other phrases ending in a common noun) and, for hardware, vendor-prefixed forms ("NVIDIA RTX
-        4090" from "RTX 4090")."""
+        label, of other phrases ending in a common noun, for a technique, task or metric written in Title Case
+        too) and, for hardware, vendor-prefixed forms ("NVIDIA RTX 4090" from "RTX 4090")."""
         concept = self.concepts[iri]
         labels = {concept.pref_label, *concept.alt_labels}
         labels |= {variant for label in labels for variant in spelling_variants(label)}

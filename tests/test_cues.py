@@ -66,7 +66,17 @@ def test_a_new_name_is_hardware_only_by_its_own_head():
 
 
 def test_an_apposition_says_what_a_name_is_before_a_titles_colon():
-    text = ("EMIT: Enhancing MLLMs for Anomaly Detection\nWe propose EMIT, a unified framework that enhances MLLMs. "
-            "BitDance is a scalable autoregressive (AR) image generator.")
+    text = "EMIT: Enhancing MLLMs for Anomaly Detection\nWe propose EMIT, a unified framework that enhances MLLMs."
     assert classify_in_text("EMIT", text, occurrences(text, "EMIT"), contribution=True) == "Method"
-    assert classify_in_text("BitDance", text, occurrences(text, "BitDance")) == "Model"
+    generator = "We present BitDance, a scalable autoregressive (AR) image generator."   # the bracket is skipped
+    assert classify_in_text("BitDance", generator, occurrences(generator, "BitDance")) == "Model"
+
+
+@pytest.mark.parametrize("text", ["ZorVex: A Benchmark for Code Agents\nWith ZorVex, a detector of failures wins.",
+                                  "We release the ZorVex benchmark. On ZorVex, a model that plans wins."])
+def test_a_fronted_phrases_name_is_no_apposition(text):
+    assert classify_in_text("ZorVex", text, occurrences(text, "ZorVex")) == "Dataset"
+
+
+def test_a_word_ending_in_lm_names_a_model_only_in_capitals():
+    assert context_class("We present ", ", an open collection of films for research") is None

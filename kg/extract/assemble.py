@@ -19,16 +19,14 @@ from .cues import classify_in_text, name_class, role_in_context
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_model_numbers)
 from .model_names import SPACED_VARIANT, variants_of
-from .own_parts import background_end, enumerated_own, introduced_phrases, own_techniques
-from .shapes import (collection_names, holds_a_model, known_after_plain_adjective, shape_names, technique_names,
-                     with_kind_noun)
+from .own_parts import background_end, enumerated_own, introduced_phrases, named_after_own, own_techniques
+from .shapes import (METHOD_TAIL, collection_names, holds_a_model, known_after_plain_adjective, shape_names,
+                     technique_names, with_kind_noun)
 
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
-# (not a technique's tail: "Sotopia-RL", "ImageNet-DPO")
-_DATASET_VARIANT = re.compile(r"-(?!(?:[A-Z]*(?:RL|PO)|SFT|Tuning|Adapter|Prompt\w*|Distill\w*)(?![\w\-]))"
-                              r"(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])|"
+_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])|"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
 _WORD_PREFIX = re.compile(r"(?<![\w\-])[A-Z][a-z]{3,}-$")   # "Anomaly-" ShapeNet, before a name-shaped dataset
@@ -38,13 +36,15 @@ _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 
 
 # What narrows a named model after a space: a size ("Wan 2.1" + " 1.3B"), variant words ("Parler TTS" + " Mini",
-# "PortBERT" + " large" where the phrase ends), a version ("Clay" + " v1.5"), or a runtime's size tag ("Qwen 2.5:14b").
+# "PortBERT" + " large" where the phrase ends or another name follows, not "BERT small and fast"), a version ("Clay"
+# + " v1.5"; not "V100"), or a runtime's size tag ("Qwen 2.5:14b"; not "GPT-4:1M tokens").
 _SPACED_SIZE = re.compile(r" A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+(?:[a-z]+-)?(?:images?|pairs?|tokens?|samples?|"
                           r"examples?|instances?|context|hours?|frames?|videos?|clips?|words?|documents?|sentences?|"
                           r"points?|steps?|queries|questions?|param\w*|trainable|records?|rows?|users?|texts?|"
                           rf"utterances?|tasks?)\b)|(?: {SPACED_VARIANT})+(?![\w\-])|"
-                          r" (?:base|large|small|tiny|big|mini)(?=\s*(?:[,;.)]|and\b|or\b|models?\b|variants?\b|$))|"
-                          r" [vV]\d+(?:\.\d+)*(?![\w\-]|\.\d)|:\d+(?:\.\d+)?[bmBM](?![\w\-]|\.\d)")
+                          r" (?:base|large|small|tiny|big|mini|medium|huge|xl)"
+                          r"(?=\s*(?:[,;.)]|models?\b|variants?\b|(?:and|or)\s+[A-Z]|$))|"
+                          r" [vV]\d{1,2}(?:\.\d+)*(?![\w\-]|\.\d)|:\d+(?:\.\d+)?[bmB](?![\w\-]|\.\d)")
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
 _TECHNIQUE_WORD = re.compile(r"(?:Hierarchical|Adaptive|Progressive|Dynamic|Joint|Unified|Iterative|Recursive|"
@@ -219,7 +219,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             before = _DATASET_PREFIX.search(text, max(0, start - 30), start) or (
                 _INNER_CAPITAL.search(surface) and _WORD_PREFIX.search(text, max(0, start - 30), start))
             begin, finish = before.start() if before else start, after.end() if after else end
-            if (begin, finish) != (start, end):
+            if (begin, finish) != (start, end) and not METHOD_TAIL.search(text[begin:finish]):   # "Sotopia-RL"
                 name = text[begin:finish]
                 candidates.append(Candidate(begin, finish, "Dataset", mint_concept_iri("Dataset", name), name,
                                             "dataset-variant", family=iri))
@@ -288,8 +288,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     firsts = {c.iri: c for c in sorted(shapes, key=lambda c: -c.start)}   # each name's first occurrence
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
                                      and c.iri not in proposed[0] and (called_own(text, c.start, c.end) or (
-                                         _named_after(text[c.start:c.end], own_names)) or enumerated_own(
-                                         text, sentences, firsts[c.iri], opening_end))))
+                                         named_after_own(text, sentences, firsts[c.iri], own_names)) or (
+                                         enumerated_own(text, sentences, firsts[c.iri], opening_end)))))
     chosen = select(chosen + shapes)
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
     chosen = _with_kind_nouns(chosen, text, coined)
@@ -339,13 +339,15 @@ def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) 
 
 def _with_narrowing_suffixes(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
     """A metric with its cutoff glued on is that metric at the cutoff ("mAP@30", "Recall@10", "mAP@0.50"); a
-    named model with its size or variant words after a space is that variant ("Wan 2.1 1.3B", "Parler TTS
-    Mini"); each narrower than the name before it."""
+    named model with its size, variant words or version after a space, or a runtime's size tag, is that variant
+    ("Wan 2.1 1.3B", "Parler TTS Mini", "PortBERT large", "Clay v1.5", "Qwen 2.5:14b"); each narrower than the
+    name before it, and none reaching over another mention ("LLaMA V100")."""
     result = []
+    starts = {c.start for c in chosen}
     for candidate in chosen:
         suffix = (candidate.cls == "Metric" and _CUTOFF.match(text, candidate.end)
                   or candidate.cls == "Model" and not candidate.generic and _SPACED_SIZE.match(text, candidate.end))
-        if suffix:
+        if suffix and not any(candidate.end < start < suffix.end() for start in starts):
             name = text[candidate.start:suffix.end()]
             known = vocabulary.lookup(name, candidate.cls)
             rule = "model-grammar" if candidate.cls == "Model" and not known else candidate.rule
@@ -427,12 +429,6 @@ def _family(vocabulary: Vocabulary, name: str) -> str | None:
     return found[0] if found else None
 
 
-def _named_after(name: str, own_names: tuple[str, ...]) -> bool:
-    """A part the paper names after its own name is its own too: "MMS-DATA" and "MMS-FW" of MultimodalStudio
-    (MMS); not "MMS-based"."""
-    return any(name.startswith(own) and name[len(own):][:1].isupper() for own in own_names)
-
-
 def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -> list[Candidate]:
     """Model variants of a proposed name, proposed too: "HINT-14B" in a paper that proposes HINT (which the
     model grammar found) or "FastSHADE-XL" in one that proposes FastSHADE (a family only this paper knows)."""
@@ -462,8 +458,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     spans = proposed_spans(text, abstract_sentences, known, excluded, new=new)
     rules = {span: "contribution" for span in spans}
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
-    named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:], lambda name: any(
-        vocabulary.concepts[iri].cls in ("Model", "Dataset") for iri in vocabulary.lookup(name, exact=True)))
+    named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:])
     phrase = None if named_in_title or not field_map.title else _title_phrase_as_name(text, field_map, vocabulary)
     # or a definition the title gives: "Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection"
     defined = [(c.start, c.end) for c in chosen if c.rule == "abbreviation-long-form" and c.end < field_map.offset

@@ -6,7 +6,7 @@ Pure functions on the cleaned text; they return character spans of the proposed 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
 from .cues import MODIFIER_SUFFIXES, context_class, is_background
 
@@ -70,7 +70,8 @@ _OWN_PHRASE = re.compile(
     r"set|series|suite|family|number|variety|range|pair|and|or|of|for|with|to|in|into|on|by|from|as|that|"
     r"which)\b|"
     r"[a-z]+ing\s)"
-    r"(?:(?!(?:and|or|of|for|with|to|in|on|by)\s)[a-z][a-z0-9\-]*[a-z0-9]\s+){1,3}(?:learning|training|tuning|"
+    r"(?:(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?)\s)[a-z][a-z0-9\-]*[a-z0-9]\s+)"
+    r"{1,3}(?:learning|training|tuning|"
     r"fine-tuning|optimi[sz]ation|"
     r"regulari[sz]ation|penalty|filtering|sampling|decoding|distillation|alignment|"
     r"attention|estimation|encoding|pruning|quantization|inference|prompting|augmentation|calibration|aggregation|"
@@ -215,7 +216,7 @@ def own_phrase(text: str, start: int, end: int) -> tuple[int, int] | None:
     >>> t = "ClipTBP introduces a clip-level alignment loss for learning."
     >>> s, e = own_phrase(t, 19, len(t)); t[s:e]
     'clip-level alignment loss'
-    >>> own_phrase("we propose a formulation and algorithm", 11, 38), own_phrase("a dataset for training", 0, 22)
+    >>> own_phrase("we propose a formulation and algorithm", 11, 38), own_phrase("data from the training", 0, 22)
     (None, None)
     """
     phrase = _OWN_PHRASE.match(text, start, end)
@@ -311,11 +312,9 @@ def is_modifier(text: str, stop: int) -> bool:
     return bool(_MODIFIER_SUFFIX.match(rest) or _BASED_AFTER_ABBREVIATION.match(rest))
 
 
-def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = lambda name: False
-               ) -> tuple[int, int] | None:
-    """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), ``known``
-    ("Command A: An Enterprise-Ready Large Language Model"), or one lowercase word the abstract writes again as
-    it is ("fastabx: A library for ..." and "We present fastabx").
+def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
+    """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), or one
+    lowercase word the abstract writes again as it is ("fastabx: A library for ..." and "We present fastabx").
 
     >>> t = "MASCA: LLM based Multi Agents System"
     >>> s, e = title_name(t); t[s:e]
@@ -324,8 +323,6 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
     (True, (0, 7))
     >>> title_name("fastabx: A library", "We present FastABX.") is None
     True
-    >>> title_name("Command A: An Enterprise-Ready Model", known={"Command A"}.__contains__)
-    (0, 9)
     >>> t = "The Spectrascapes Dataset: Street-view imagery"
     >>> s, e = title_name(t); t[s:e]
     'Spectrascapes'
@@ -342,7 +339,7 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
     if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
-    named = any(is_name_word(w) for w in words) or known(name) or len(words) == 1 and name.islower() and re.search(
+    named = any(is_name_word(w) for w in words) or len(words) == 1 and name.islower() and re.search(
         rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", abstract)
     if len(words) > 3 or not named or words[0].lower() in _TITLE_OPENERS or words[-1].lower() in _WRITINGS:
         return None

@@ -12,9 +12,9 @@ from functools import lru_cache
 _CLASS_CUES = (
     ("Dataset", r"data ?sets?|benchmarks?|corpus|corpora|suites?|testbeds?|leaderboards?|collections?|arenas?|"
                 r"gyms?|environments?|bench|database|knowledge graph"),
-    ("Model", r"models?|[A-Za-z]*LMs?|networks?|nets?|transformers?|architectures?|encoders?|decoders?|"
+    ("Model", r"models?|(?-i:[A-Za-z]*LMs?)|networks?|nets?|transformers?|architectures?|encoders?|decoders?|"
               r"backbones?|foundation models?|agents? model|generators?|trackers?|detectors?|classifiers?|predictors?|"
-              r"estimators?|segmenters?|denoisers?|regressors?|selectors?|embedders?|autoencoders?|recognizers?"),
+              r"segmenters?|denoisers?|regressors?|selectors?|embedders?|autoencoders?|recognizers?"),
     ("Metric", r"metrics?|scores?|measures?|errors?|rates?|ratios?|distances?|divergences?|criteri(?:on|a)|"
                r"indexe?s?|indices|gains?"),
     ("Task", r"tasks?|problems?|classification|detection|segmentation|recognition|reasoning|answering|"
@@ -92,6 +92,8 @@ _GERUND_LED = re.compile(r"^(?!(?:Building|Creating|Constructing|Expanding|Enric
 _INTRODUCED = re.compile(r"\b(?:we|our|propos\w*|present\w*|introduc\w*|develop\w*|design\w*|call\w*|nam\w*|"
                          r"term\w*|dub\w*)\b", re.I)
 _TASK_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims? to|seeks? to|refers? to|is the (?:task|problem) of)\b", re.I)
+_NOT_A_SUBJECT = re.compile(r"(?:^|\s)(?:[Ww]ith|[Oo]n|[Ii]n|[Ff]or|[Tt]o|[Bb]y|[Ff]rom|[Oo]f|[Aa]t|[Oo]ver|[Uu]sing|"
+                            r"[A-Za-z]+ing)\s+(?:the\s+)?$")
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 # A bracketed abbreviation inside the phrase after a name: "a scalable autoregressive (AR) image generator".
 _BRACKETED_ABBREVIATION = re.compile(r"\s+\([A-Za-z][\w\-]{0,11}\)(?=\s+[a-z])")
@@ -196,7 +198,8 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
 
 def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], default: str = "Method", *,
                      contribution: bool = False) -> str:
-    """The class of a new name from its shape, else from the first of its occurrences whose context gives one.
+    """The class of a new name from its shape, else from the first of its occurrences whose context gives one,
+    an apposition's ("X, a lightweight selector") before the others.
 
     A title's "X: How to ..." often gives none where the abstract's "X, a sparse LLM" does. A paper's own
     ``contribution`` is read like a coined name: "Polymorph: Energy-Efficient Multi-Label Classification" names
@@ -215,8 +218,10 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     if found:
         return found
     coined = contribution or bool(_COINED.search(name))
-    # an apposition says what the name is ("X, a lightweight selector"), before a title's colon says what it does
-    spans = sorted(spans, key=lambda span: not _APPOSITION_AFTER.match(text, span[1]))
+    # an apposition says what the name is ("X, a lightweight selector"), before a title's colon says what it does;
+    # not a fronted phrase's name ("With X, a detector ...") nor a gerund's object ("Tuning X is a hard problem")
+    spans = sorted(spans, key=lambda span: not (_APPOSITION_AFTER.match(text, span[1]) and not _NOT_A_SUBJECT.search(
+        text, max(0, span[0] - 30), span[0])))
     for start, end in spans:   # a title's context ends at its line: "X: Fused Low-Rank Adapters\nLarge models ..."
         before = text[max(0, start - _WINDOW_BEFORE):start].rpartition("\n")[2]
         cls = context_class(before, text[end:end + _WINDOW_AFTER].partition("\n")[0], coined=coined)

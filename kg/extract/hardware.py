@@ -37,6 +37,7 @@ _PRODUCT = re.compile(r"[A-Z\d](?=[^\n]*(?:\d|[a-z]{2}))")
 _TITLE_CASE_KIND = re.compile(r"(?:[A-Z][A-Za-z]*\s)*[A-Z][a-z]+s?")
 # A class's label ends in a lowercase noun ("AI accelerator", "mobile device"), a product's does not ("Hailo-8").
 _CLASS_LABEL = re.compile(r"(?:^|\s)[a-z][a-z\-]*$")
+_QUALIFIERS = re.compile(r"[a-z][a-z\-]*(?: [a-z][a-z\-]*)*")   # "consumer", "ultra-low-power", "mobile edge"
 _MEMORY_SIZE = re.compile(r"[- ]\d+\s?[GT]B\s+")
 _SPACE = re.compile(r"\s+")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
@@ -165,15 +166,15 @@ def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabul
 def folded_into_class(chosen: list[Candidate], vocabulary: Vocabulary) -> list[Candidate]:
     """A qualified device class takes the concept of the bare class the paper also names: in a paper on "GPU"
     inference, "consumer GPUs" are those GPUs (the mention keeps its words). A qualified class is one whose label
-    ends in its broader class's label ("consumer GPU" under GPU, "mobile NPU" under NPU); a product ("RTX 4090")
-    keeps its concept."""
+    is lowercase words before its broader class's label ("consumer GPU" under GPU, "mobile NPU" under NPU); a
+    product or a vendor's line keeps its concept ("Google Edge TPU", "NVIDIA GPU", "Frontier supercomputer")."""
     named = {c.iri for c in chosen if c.cls == "Hardware"}
     folded = {}
     for iri in named & vocabulary.concepts.keys():
-        concept = vocabulary.concepts[iri]
-        label = concept.pref_label.casefold()
-        broader = [b for b in concept.broader if b in named and any(
-            label.endswith(" " + other.casefold()) for other in vocabulary.labels(b))]
+        label = vocabulary.concepts[iri].pref_label
+        broader = [b for b in vocabulary.concepts[iri].broader if b in named and any(
+            label.endswith(" " + other) and _QUALIFIERS.fullmatch(label[:-len(other) - 1])
+            for other in vocabulary.labels(b))]
         if broader:
             folded[iri] = broader[0]
     if not folded:

@@ -23,6 +23,8 @@ _OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditiona
                           r"commonly|typically|often|earlier|previously|(?:was|were) used)\b", re.I)
 _STUDY_TITLE = re.compile(r"(?:Revisiting|Rethinking|On|Is|Are|Do|Does|Can|Understanding|Analy[sz]ing|Evaluating|"
                           r"Benchmarking|Exploring|Investigating|When|Why|How|What)\b")
+_MAKING_VERB = re.compile(r"\b(?:propos|introduc|present|develop|design|contribut|curat|build|built|construct|"
+                          r"creat|expand|extend|add|releas|offer|devis)\w*", re.I)
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
 _STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore),?\s+"
                           r"(?:an?\s+|the\s+)?")
@@ -81,10 +83,21 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
 
 def enumerated_own(text: str, sentences: list[tuple[int, int]], first: Candidate, opening_end: int) -> bool:
     """A new name first written as an item of an enumeration, after the opening, in a sentence where the paper
-    speaks of itself: "We further expand coverage with (1) DSBio: ... and (2) DSPredict: ..."."""
+    makes something of its own: "We further expand coverage with (1) DSBio: ... and (2) DSPredict: ..." (not
+    "We compare with (1) X" nor "We evaluate on (i) Y")."""
     sentence = next((s for s in sentences if s[0] <= first.start < s[1]), None)
     return bool(sentence and sentence[0] >= opening_end and _OWN_WORK.search(text, *sentence)
+                and _MAKING_VERB.search(text, sentence[0], first.start) and not _of_others(sentence, sentences, text)
                 and _ENUMERATED.search(text, max(0, first.start - 12), first.start))
+
+
+def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidate, own_names: tuple[str, ...]) -> bool:
+    """A part the paper names after its own name is its own too, where its sentence is not about others' work:
+    "MMS-DATA" and "MMS-FW" of MultimodalStudio (MMS); not "MMS-based", nor "the earlier MMS-Net baseline"."""
+    name = text[first.start:first.end]
+    sentence = next((s for s in sentences if s[0] <= first.start < s[1]), None)
+    return bool(sentence) and any(name.startswith(own) and name[len(own):][:1].isupper() for own in own_names) and (
+        not _of_others(sentence, sentences, text))
 
 
 def _of_others(sentence: tuple[int, int], sentences: list[tuple[int, int]], text: str) -> bool:

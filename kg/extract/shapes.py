@@ -40,7 +40,7 @@ _PART_CLASSES = ("Model", "Method", "Dataset")
 _MODALITY = (r"(?i:camera|lidar|radar|rgbt?|vision|visual|thermal|depth|imu|event|infrared|ir|text|image|audio|video|"
              r"language|speech|sonar|gps|point)")
 _MODALITIES = re.compile(rf"^{_MODALITY}(?:-{_MODALITY})+$")
-_METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|Search|(?-i:[A-Z]*(?:RL|PO))|"
+METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|Search|(?-i:[A-Z]*(?:RL|PO))|"
                           r"Align\w*|Edit\w*|Prun\w*|Quant\w*|Merg\w*|Compress\w*|Judge|Factory|Cache)$", re.I)
 _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a base of four letters or more, not "HER2"
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
@@ -166,11 +166,11 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             opening = next((o for o in overlaps if o[0] == start and taken[o] == "Model"), None)
             # a known model with its own head or variant glued on: "BERT-CRF", "YOLOX-6D-Pose"
             glued = _GLUED_NUMBER.match(name)   # a known name with a number glued on: "ScanNet200"
-            cls = "Model" if opening and not _METHOD_TAIL.search(name) else (
+            cls = "Model" if opening and not METHOD_TAIL.search(name) else (
                 glued and known_class(glued["base"])) or known_class(name) or _class_from_context(
                 name, before, after, sentence)
             if cls is None and overlaps:   # a technique's tail makes a method of a known name ("Sotopia-RL")
-                cls = "Method" if _METHOD_TAIL.search(name) else next(
+                cls = "Method" if METHOD_TAIL.search(name) else next(
                     (taken[o] for o in overlaps if taken[o] in _PART_CLASSES), None)
             items.append(_dated(text, ShapeName(start, end, name, cls)))
         plain = _plain_names(text, sentence_start, sentence_end, [*taken, *((i.start, i.end) for i in items)]
@@ -216,11 +216,12 @@ def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
             j = i - 1 if sweep.step == 1 else i + 1
             first, second = (ordered[j], ordered[i]) if j < i else (ordered[i], ordered[j])
             join = text[first.end:second.start]
-            # a known name's class passes only along a comma list, or to the last item where the list closes
-            # ("on Hi-ToM and BigToM.", "(RRSIS-D and RRSIS-M)"): not in "ImageNet and MIT data"
+            # a known name's class passes only along a comma list, or to a name-shaped last item where the list
+            # closes ("on Hi-ToM and BigToM.", "(RRSIS-D and RRSIS-M)"): not in "ImageNet and MIT data", nor to
+            # a plain word ("on HumanEval and Monday.")
             if (classes[i] is None and classes[j] in _PART_CLASSES and _LIST_JOIN.match(join)
                     and ("," in join or id(ordered[j]) not in known
-                         or j < i and _LIST_CLOSED.match(text, second.end))
+                         or j < i and id(ordered[i]) not in plain_ids and _LIST_CLOSED.match(text, second.end))
                     and (classes[j] in ("Dataset", "Model") or id(ordered[i]) not in plain_ids)):
                 classes[i] = classes[j]
     return [ShapeName(item.start, item.end, item.name, cls)
@@ -238,7 +239,7 @@ def holds_a_model(name: str, known_class: Callable[[str], str | None]) -> bool:
     (False, False)
     """
     parts = name.split("-")
-    return (len(parts) > 1 and " " not in name and not _METHOD_TAIL.search(name)
+    return (len(parts) > 1 and " " not in name and not METHOD_TAIL.search(name)
             and any(is_name_word(part) and known_class(part) == "Model" for part in parts))
 
 
@@ -264,7 +265,7 @@ def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[i
     ("SBTAYLOR-KAN" holds KAN), when every part is capitalised, or a technique's tail closes it ("Sotopia-RL"):
     "LoRA-based" or "GPT-style" are not."""
     parts = name.split("-")
-    technique = bool(_METHOD_TAIL.search(name))
+    technique = bool(METHOD_TAIL.search(name))
     return (len(parts) > 1 and all(p[:1].isupper() and (technique or any(c.isupper() for c in p[1:])) for p in parts)
             and all(start <= s and e <= end and (s, e) != (start, end) for s, e in overlaps))
 
