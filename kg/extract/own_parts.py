@@ -69,7 +69,7 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
         if c.iri in techniques and (c.start >= abstract_start or c.iri not in coined or title_counts):
             firsts.setdefault(c.iri, c)
     for first in firsts.values():
-        sentence = first and next((s for s in sentences if s[0] <= first.start < s[1]), None)
+        sentence = _sentence_of(sentences, first.start)
         if sentence and sentence[0] >= opening_end and (
                 _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 12), first.start)
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
@@ -85,7 +85,7 @@ def enumerated_own(text: str, sentences: list[tuple[int, int]], first: Candidate
     """A new name first written as an item of an enumeration, after the opening, in a sentence where the paper
     makes something of its own: "We further expand coverage with (1) DSBio: ... and (2) DSPredict: ..." (not
     "We compare with (1) X" nor "We evaluate on (i) Y")."""
-    sentence = next((s for s in sentences if s[0] <= first.start < s[1]), None)
+    sentence = _sentence_of(sentences, first.start)
     return bool(sentence and sentence[0] >= opening_end and _OWN_WORK.search(text, *sentence)
                 and _MAKING_VERB.search(text, sentence[0], first.start) and not _of_others(sentence, sentences, text)
                 and _ENUMERATED.search(text, max(0, first.start - 12), first.start))
@@ -95,9 +95,13 @@ def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidat
     """A part the paper names after its own name is its own too, where its sentence is not about others' work:
     "MMS-DATA" and "MMS-FW" of MultimodalStudio (MMS); not "MMS-based", nor "the earlier MMS-Net baseline"."""
     name = text[first.start:first.end]
-    sentence = next((s for s in sentences if s[0] <= first.start < s[1]), None)
+    sentence = _sentence_of(sentences, first.start)
     return bool(sentence) and any(name.startswith(own) and name[len(own):][:1].isupper() for own in own_names) and (
         not _of_others(sentence, sentences, text))
+
+
+def _sentence_of(sentences: list[tuple[int, int]], position: int) -> tuple[int, int] | None:
+    return next((s for s in sentences if s[0] <= position < s[1]), None)
 
 
 def _of_others(sentence: tuple[int, int], sentences: list[tuple[int, int]], text: str) -> bool:
