@@ -27,6 +27,8 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("SenseNova-Mars-8B", ["SenseNova-Mars-8B"]), ("Llama-Distill-Qwen-7B", ["Llama-Distill-Qwen-7B"]),  # words
     ("Llama 3.1", ["Llama 3.1"]),  # a known family's dotted version after a space
     ("GPT-2 Small", ["GPT-2 Small"]),  # a capitalised size word after a space
+    ("Qwen2.5VL-7B", ["Qwen2.5VL-7B"]),  # a VL glued onto a dotted version
+    ("BLOOM-1b7", ["BLOOM-1b7"]),  # a hub's size with its decimal after the letter
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)
@@ -73,3 +75,9 @@ def test_an_unknown_family_with_versions_is_no_model_list():
 
 def test_brace_expansion_nested_order():
     assert expand_braces("M-{1B,2B}-{a,b}") == ["M-1B-a", "M-1B-b", "M-2B-a", "M-2B-b"]
+
+
+def test_a_glued_version_is_not_cut_at_its_dot():
+    """"Qwen2.5VL" is no "Qwen2" (the vocabulary knows it whole); "Qwen2." at a sentence's end is."""
+    found = find_model_names("on Qwen2.5VL and GPT4o and Qwen2.", frozenset({"qwen", "gpt"}))
+    assert [m.text for m in found] == ["GPT4o", "Qwen2"]

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .cues import MODIFIER_SUFFIXES
 
-_SIZE = r"(?:\d+(?:\.\d+)?[BMT]|A\d+(?:\.\d+)?B|\d+x\d+(?:\.\d+)?B|\d+[bm])"
+_SIZE = r"(?:\d+(?:\.\d+)?[BMT]|A\d+(?:\.\d+)?B|\d+x\d+(?:\.\d+)?B|\d+[bm]\d?)"   # "bloom-1b7"
 _VARIANT_WORDS = (
     "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|code|math|"
     "vl|vision|preview|turbo|distill|sft|rl|zero|pro|flash|lite|plus|max|ultra|omni|reasoning|thinking|"
@@ -36,14 +36,14 @@ _SLASH_NAME = (r"(?<=[A-Za-z0-9]/)(?=[A-Z][A-Za-z]{2})(?!(?:Base|Large|Small|Tin
 # Every pattern opens with a lookahead for what its matches need first (a capital, then a separator or a
 # digit): the scan then skips most of the text fast.
 # A family is a name-shaped word: an uppercase letter somewhere, letters and digits, e.g. Qwen2.5, GPT2, ViT.
-_FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+)?|[A-Z]{2,}[a-z]?\d*(?:\.\d+)?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]\d+)"
+_FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+(?:VL)?)?|[A-Z]{2,}[a-z]?\d*(?:\.\d+)?|[A-Z][a-z]+[A-Z][A-Za-z]*\d*|[A-Z]\d+)"
 MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, which every match needs
     rf"(?=[A-Z][A-Za-z0-9.]*(?:[-/_]|[ ]v?\d|[ ]{SPACED_VARIANT}))(?:(?<![\w\-/.{{}}])|{_SLASH_NAME})(?P<family>{_FAMILY})"
     rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/(?!{_SLASH_NAME})|_)(?:{_PART})| (?:{SPACED_VARIANT}))+)"
     rf"(?![\w{{}}]|-(?!{_MODIFIER_SUFFIX})|/\d|\.\d)"   # "Llama-3-8B-based" names Llama-3-8B
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
-_GLUED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-])")
+_GLUED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-]|\.\w)")
 # A known family with a list of versions: "YOLOv5/v7", "YOLO architectures (v8, v9, v10, and v11)".
 _VERSION = r"v\d+(?:\.\d+)?"
 _VERSION_LIST = re.compile(
