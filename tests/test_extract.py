@@ -713,6 +713,15 @@ def test_a_title_naming_its_dataset_proposes_it(extract):
     assert {(m.name, m.cls, m.role) for m in e.mentions} == {("Spectrascapes", "Dataset", "proposed")}
 
 
+def test_a_capitalised_title_word_the_abstract_uses_as_a_name_is_the_contribution(extract):
+    e = extract("Each pointer moves. Tests show that Pointer-7B beats the pointer networks.",
+                title="Pointer: Linear-Complexity Long-Range Modeling")
+    assert {(m.field, m.text) for m in e.mentions if m.role == "proposed"} == {("title", "Pointer"),
+                                                                               ("abstract", "Pointer-7B")}
+    e = extract("Pointer moves every token.", title="Pointer: Linear-Complexity Long-Range Modeling")
+    assert not [m for m in e.mentions if m.role == "proposed"]   # only a sentence's first word: no name
+
+
 @pytest.mark.parametrize("abstract, names", [
     ("F1 rises by 34% on the NIST SD27 dataset.", {("NIST SD27", "Dataset")}),     # two name words, one name
     ("Recall improves on SYKE-IFCB 2022 and ZooScan-X.", {("SYKE-IFCB 2022", "Dataset"), ("ZooScan-X", "Dataset")}),

@@ -513,8 +513,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             iri = mint_concept_iri(cls, name)
         minted[key] = cls, iri, name
         iris.append(iri)
-        for found_start, found_end in occurrences(text, text[start:end],
-                                                  ignore_case=rules[(start, end)] == "contribution-title"):
+        # the abstract may write a title's name in another case ("Content-Aware Texturing", "veomni"), but not
+        # one capitalised word ("Pointer" is no "pointer")
+        for found_start, found_end in occurrences(text, text[start:end], ignore_case=rules[(start, end)] == (
+                "contribution-title") and not (name[:1].isupper() and name[1:].isalpha() and name[1:].islower())):
             rule = rules[(start, end)] if found_start == start else "contribution-repeat"
             extra.append(Candidate(found_start, found_end, cls, iri, name, rule))
     return iris, extra

@@ -314,7 +314,8 @@ def is_modifier(text: str, stop: int) -> bool:
 
 def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), or one
-    lowercase word the abstract writes again as it is ("fastabx: A library for ..." and "We present fastabx").
+    word the abstract writes again as it is, a lowercase one anywhere ("fastabx: A library for ..." and "We
+    present fastabx"), a capitalised one inside a sentence ("Dimple: ..." and "... show that Dimple-7B").
 
     >>> t = "MASCA: LLM based Multi Agents System"
     >>> s, e = title_name(t); t[s:e]
@@ -323,6 +324,8 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     (True, (0, 7))
     >>> title_name("fastabx: A library", "We present FastABX.") is None
     True
+    >>> title_name("Dimple: A Diffusion MLLM", "We show that Dimple-7B wins."), title_name("Dimple: A", "Dimple wins.")
+    ((0, 6), None)
     >>> t = "The Spectrascapes Dataset: Street-view imagery"
     >>> s, e = title_name(t); t[s:e]
     'Spectrascapes'
@@ -339,8 +342,9 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
-    named = any(is_name_word(w) for w in words) or len(words) == 1 and name.islower() and re.search(
-        rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", abstract)
+    named = any(is_name_word(w) for w in words) or len(words) == 1 and (name.islower() and re.search(
+        rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", abstract) or name[1:].islower() and re.search(
+        rf"(?<=[a-z,;(] ){re.escape(name)}(?![\w])", abstract))
     if len(words) > 3 or not named or words[0].lower() in _TITLE_OPENERS or words[-1].lower() in _WRITINGS:
         return None
     return start, start + len(name)
