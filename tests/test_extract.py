@@ -713,6 +713,11 @@ def test_a_title_naming_its_dataset_proposes_it(extract):
     assert {(m.name, m.cls, m.role) for m in e.mentions} == {("Spectrascapes", "Dataset", "proposed")}
 
 
+def test_a_size_variant_of_a_model_only_the_paper_names_is_a_model(extract):
+    e = extract("We fine-tune BanglaBERT-Large with a stacked LSTM.", title="BanglaBERT and LSTM for Bangla Text")
+    assert ("BanglaBERT-Large", "Model") in {(m.text, m.cls) for m in e.mentions}
+
+
 def test_a_capitalised_title_word_the_abstract_uses_as_a_name_is_the_contribution(extract):
     e = extract("Each pointer moves. Tests show that Pointer-7B beats the pointer networks.",
                 title="Pointer: Linear-Complexity Long-Range Modeling")

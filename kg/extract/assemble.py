@@ -291,6 +291,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                          named_after_own(text, sentences, firsts[c.iri], own_names)) or (
                                          enumerated_own(text, sentences, firsts[c.iri], opening_end)))))
     chosen = select(chosen + shapes)
+    variants = _new_model_variants(chosen, text, vocabulary)
+    proposed[0].extend(dict.fromkeys(c.iri for c in variants if c.family in proposed[0]))
+    chosen = select(chosen + variants)
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
     chosen = _with_kind_nouns(chosen, text, coined)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
@@ -427,6 +430,16 @@ def _family(vocabulary: Vocabulary, name: str) -> str | None:
     head = re.match(r"[A-Za-z]+?(?=v?\d|[^A-Za-z]|$)", name)
     found = vocabulary.lookup(head.group(), "Model") if head else []
     return found[0] if found else None
+
+
+def _new_model_variants(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
+    """Size and variant names of a model the vocabulary does not know: "BanglaBERT-Large" where the paper
+    names BanglaBERT."""
+    names = {text[c.start:c.end]: c.iri for c in chosen if c.cls == "Model" and c.iri not in vocabulary.concepts}
+    taken = {(c.start, c.end) for c in chosen}
+    return [Candidate(start, end, "Model", mint_concept_iri("Model", text[start:end]), text[start:end],
+                      "model-grammar", family)
+            for name, family in names.items() for start, end in variants_of(text, name) if (start, end) not in taken]
 
 
 def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -> list[Candidate]:
