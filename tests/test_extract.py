@@ -880,3 +880,17 @@ def test_new_names_the_paper_enumerates_of_itself_are_its_own(extract):
                 "and (2) DSPredict: hard prediction tasks. We evaluate on (i) FooBench and (ii) BarBench.")
     assert {m.text: m.role for m in e.mentions if m.cls == "Dataset"} == {
         "DSGym": "proposed", "DSBio": "proposed", "DSPredict": "proposed", "FooBench": "used", "BarBench": "used"}
+
+
+def test_hardware_words_ending_another_name_are_part_of_it():
+    """"Triton Inference Server" is software and "OULU-NPU" a dataset; "GPU memory" keeps its GPU."""
+    from kg.extract.candidates import Candidate, select
+
+    text = "Triton Inference Server on OULU-NPU with GPU memory"
+    def at(words, cls):
+        start = text.index(words)
+        return Candidate(start, start + len(words), cls, cls + ":" + words, words, "vocabulary")
+    chosen = select([at("Triton Inference Server", "Method"), at("Inference Server", "Hardware"),
+                     at("OULU-NPU", "Dataset"), at("NPU", "Hardware"), at("GPU memory", "Metric"), at("GPU", "Hardware")])
+    assert [(c.name, c.cls) for c in chosen] == [("Triton Inference Server", "Method"), ("OULU-NPU", "Dataset"),
+                                                 ("GPU", "Hardware"), ("GPU memory", "Metric")]

@@ -29,11 +29,12 @@ def select(candidates: list[Candidate]) -> list[Candidate]:
 
     Hardware is selected on its own, so a hardware word inside a longer name of another class is kept too
     ("GPU" in "GPU memory usage"): the guidelines count hardware used as a modifier. Not the end of a
-    dataset's name, though: "OULU-NPU" is a face anti-spoofing dataset.
+    dataset's name, though: "OULU-NPU" is a face anti-spoofing dataset; nor the last words of any other name:
+    "Triton Inference Server" is software.
     """
     others = _non_overlapping(_specific_over_generic([c for c in candidates if c.cls != "Hardware"]))
     hardware = [c for c in candidates if c.cls == "Hardware" and not any(
-        o.cls == "Dataset" and o.start < c.start and c.end <= o.end for o in others)]
+        o.start < c.start and (c.end <= o.end if o.cls == "Dataset" else c.end == o.end) for o in others)]
     return sorted(_non_overlapping(hardware) + others, key=lambda c: (c.start, c.end, c.iri))
 
 
