@@ -224,6 +224,12 @@ def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
                          or j < i and id(ordered[i]) not in plain_ids and _LIST_CLOSED.match(text, second.end))
                     and (classes[j] in ("Dataset", "Model") or id(ordered[i]) not in plain_ids)):
                 classes[i] = classes[j]
+    for i in range(1, len(ordered) - 1):   # a plain word between two of one class in a comma list: "Medusa, Hydra, EAGLE"
+        before, after = text[ordered[i - 1].end:ordered[i].start], text[ordered[i].end:ordered[i + 1].start]
+        if (classes[i] is None and id(ordered[i]) in plain_ids and classes[i - 1] == classes[i + 1]
+                and classes[i - 1] in _PART_CLASSES and "," in before and _LIST_JOIN.match(before)
+                and _LIST_JOIN.match(after)):
+            classes[i] = classes[i - 1]
     return [ShapeName(item.start, item.end, item.name, cls)
             for item, cls in zip(ordered, classes) if cls is not None and item in items]
 
