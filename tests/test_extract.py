@@ -740,6 +740,7 @@ def test_a_capitalised_title_word_the_abstract_uses_as_a_name_is_the_contributio
     ("Tests on the MSRS, TNO and RoadScene datasets.", {("MSRS", "Dataset"), ("TNO", "Dataset"), ("RoadScene", "Dataset")}),
     ("We test on ImageNet, TNOX and MSRS.", {("TNOX", "Dataset"), ("MSRS", "Dataset")}),   # a known name leads
     ("We train on ImageNet and MIT data from NASA.", set()),          # a known name's class needs a comma list
+    ("Our GPU-HPU system beats a GPUonly system and copies to RAM.", set()),   # devices, not names
     ("Prior methods (LoRA, Hydra, STaR) are slow.", {("Hydra", "Method")}),   # a plain word between two methods
     ("Prior methods (LoRA, Hydra) are slow.", set()),                # one neighbour is not enough for a plain word
 ])

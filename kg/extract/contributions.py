@@ -125,6 +125,9 @@ _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "K
                         "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
                         "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF",
                         "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind"})
+# Devices joined or qualified, no name: "GPU-HPU", "CPU-GPU", "GPUonly", "RAM".
+_DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRAM|SRAM|HBM|ISP|SoC|MCU|PIM)s?[-/+]?)+"
+                           r"(?:-?only|-?based)?$")
 _SIZE_WORD = re.compile(r"^(?:\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|(?:FP|BF|INT|UINT|TF|MX|Float|BFloat)\d+|W\d+A\d+|"
                         r"A\d+(?:\.\d+)?B)$")
 
@@ -135,9 +138,11 @@ def is_name_word(word: str) -> bool:
 
     >>> [is_name_word(w) for w in ("SafeGround", "MASCA", "GPT-4", "Bayesian", "method", "A", "AI", "4B", "2D")]
     [True, True, True, False, False, False, False, False, False]
+    >>> [is_name_word(w) for w in ("GPU-HPU", "GPUonly", "RAM", "CPU-GPU", "GPUDrive", "RAMP")]
+    [False, False, False, False, True, True]
     """
     letters = [c for c in word if c.isalpha()]
-    if len(word) < 3 or word in _NOT_NAMES or _SIZE_WORD.match(word):
+    if len(word) < 3 or word in _NOT_NAMES or _SIZE_WORD.match(word) or _DEVICE_WORDS.match(word):
         return False
     if len(letters) < 2 and not any(c.isdigit() for c in word):
         return False
