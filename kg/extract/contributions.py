@@ -23,12 +23,19 @@ _TRIGGER = re.compile(
     r"developing)|called|named|dubbed|termed|coined)\b",
     re.I,
 )
+# A verb joined to an earlier "we" of the sentence: "we study ... and manually construct LiveChatBench, a benchmark".
+_JOINED_TRIGGER = re.compile(r"\band\s+(?:\w+ly\s+|then\s+|further\s+|also\s+)?(?:propose|present|introduce|develop|"
+                             r"design|release|construct|curate|build|create)[sd]?\b", re.I)
+_SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b", re.I)
 # "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
 # "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
 _OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly proposed)\s+(?:(?:proposed|novel|new)\s+)?$|"
                          r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
                          r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
 # "Our approach, VeloxSeg, ..." (an apposition: a comma or "is" closes the name; "With our framework, X runs" has none)
+# "The proposed lightweight student model (LiteDenoiseNet)": the name in brackets after the paper's own thing.
+_OWN_BRACKETED = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed|[Tt]he newly proposed)\s+(?:(?!(?:on|in|of|for|with|to|from|by|"
+                            r"and|or|at|as|is|are|was|were|which|that|both)\b)[a-z][\w-]*\s+){1,4}\($")
 _OUR_KIND_BEFORE = re.compile(r"\bour\s+(?:approach|method|framework|model|system|pipeline|architecture|algorithm|"
                               r"benchmark|dataset|solution|technique|tool|agent),\s+$", re.I)
 _APPOSITION_CLOSED = re.compile(r"\s*(?:,|is\b|\()")
@@ -46,7 +53,7 @@ _UNNAMED_OBJECT = re.compile(r"\s*(?:a|an)\s+(?:[a-z][\w-]*\s+){1,5}?(?<!set )(?
                              r"(?<!collection )(?<!pair )(?:for|of|on|to|in|with|from|over|across|that|which)\s+"
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
 _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDCUnet, based on ..."
-_CLAUSE_END = re.compile(r"[.;]\s|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
+_CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\s+$", re.I)
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
 _NAME_WORD = r"[A-Za-z0-9][\w+\-.']*\**"   # "DFT*", a variant of DFT
@@ -170,6 +177,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     >>> t = "We introduce DSGym, DSBio and DSPredict, which cover science."
     >>> [t[s:e] for s, e in proposed_spans(t, [(0, len(t))], [])]
     ['DSGym', 'DSBio', 'DSPredict']
+    >>> t = "We study chat translation and manually construct LiveChatBench, a benchmark of 1,000 pairs."
+    >>> [t[s:e] for s, e in proposed_spans(t, [(0, len(t))], [])]
+    ['LiveChatBench']
     >>> t = "Finally, a Densely Supervised Prompt Update (DSPU) strategy is proposed. Our DSPU is fast."
     >>> [t[s:e] for s, e in proposed_spans(t, [(0, 72), (72, len(t))], [], new=[(11, 43), (77, 81)])]
     ['Densely Supervised Prompt Update', 'DSPU']
@@ -180,7 +190,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     found: list[tuple[int, int]] = []
     for sentence_start, sentence_end in sentences:
         sentence = text[sentence_start:sentence_end]
-        triggers = list(_TRIGGER.finditer(sentence))
+        joined = [m for m in _JOINED_TRIGGER.finditer(sentence) if _SUBJECT_WE.search(sentence, 0, m.start())]
+        triggers = sorted([*_TRIGGER.finditer(sentence), *joined], key=lambda m: m.start())
         markers, after_trigger = _enumeration_markers(text, sentence_start, sentence_end,
                                                       triggers[0] if triggers else None)
         enumerated = _enumerated(text, markers, sentence_end, known, excluded)
@@ -190,7 +201,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             begin = sentence_start + trigger.end()
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
-            phrase = _OWN_PHRASE.match(text, begin, end)
+            phrase = None if trigger in joined else _OWN_PHRASE.match(text, begin, end)   # a joined verb: names only
             if phrase and phrase.span("name") not in excluded:
                 if phrase.span("name") not in found:
                     found.append(phrase.span("name"))
@@ -235,10 +246,15 @@ def called_own(text: str, start: int, stop: int) -> bool:
     >>> t = "Our approach, VeloxSeg, is fast. With our framework, Mini runs fast."
     >>> called_own(t, 14, 22), called_own(t, 53, 57), called_own("We apply VeloxSeg.", 9, 17)
     (True, False, False)
+    >>> called_own("The proposed student model (LiteNet) is small.", 28, 35)
+    True
+    >>> called_own("We test our approach on both passage-level (CLOTH-F) sets.", 44, 51)
+    False
     """
     novel = _NOVEL_BEFORE.search(text, max(0, start - 12), start) and not _KIND_NOUN_AFTER.match(text, stop)
     apposed = _OUR_KIND_BEFORE.search(text, max(0, start - 40), start) and _APPOSITION_CLOSED.match(text, stop)
-    return bool((_OWN_BEFORE.search(text, max(0, start - 40), start) or novel or apposed
+    bracketed = _OWN_BRACKETED.search(text, max(0, start - 60), start) and text.startswith(")", stop)
+    return bool((_OWN_BEFORE.search(text, max(0, start - 40), start) or novel or apposed or bracketed
                  or _PROPOSED_AFTER.match(text, stop)) and not is_modifier(text, stop))
 
 
