@@ -899,3 +899,16 @@ def test_hardware_words_ending_another_name_are_part_of_it():
                      at("OULU-NPU", "Dataset"), at("NPU", "Hardware"), at("GPU memory", "Metric"), at("GPU", "Hardware")])
     assert [(c.name, c.cls) for c in chosen] == [("Triton Inference Server", "Method"), ("OULU-NPU", "Dataset"),
                                                  ("GPU", "Hardware"), ("GPU memory", "Metric")]
+
+
+def test_a_product_lines_name_ending_the_papers_product_is_that_product():
+    """"Orin GPU" in a paper on the "NVIDIA Jetson AGX Orin" is that board; a bare "GPU" stays a GPU."""
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    paper = Paper(key="o", abstract="We deploy on NVIDIA Jetson AGX Orin. The Orin GPU and the GPU run it.",
+                  source="t", line=1)
+    e = next(Extractor(load_vocabulary()).extract([paper]))
+    assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
+        ("NVIDIA Jetson AGX Orin", "nvidia-jetson-agx-orin"), ("Orin GPU", "nvidia-jetson-agx-orin"), ("GPU", "gpu")]

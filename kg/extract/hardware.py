@@ -45,6 +45,7 @@ _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-ca
 # "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
 _MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
                            r"(?![\w\-+]|\.\w)")
+_DEVICE_KIND_TAIL = re.compile(r"\s+(?:GPU|SoC|[Mm]odule|[Bb]oard|[Pp]latform)s?$")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 
 # A chip maker's name and a product code, with the kind of chip after it: "Qualcomm SA8295P SoC",
@@ -144,7 +145,8 @@ def with_model_numbers(chosen: list[Candidate], text: str) -> list[Candidate]:
 
 def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
     """Hardware named by its product line where the paper names one product of it: "Raspberry Pi" in a paper
-    on the "Raspberry Pi 5" is that board, not the line. Two products of the line leave the line as it is."""
+    on the "Raspberry Pi 5" is that board, not the line, and so is "Orin GPU" in one on the "Jetson AGX Orin".
+    Two products of the line leave the line as it is."""
     products: dict[str, set[str]] = {}
     for candidate in chosen:
         if candidate.cls == "Hardware" and candidate.iri in vocabulary.concepts:
@@ -156,8 +158,12 @@ def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabul
         if candidate.cls == "Hardware" and len(narrower) == 1:
             product = next(iter(narrower))
             surface = text[candidate.start:candidate.end].casefold()
-            named = [text[c.start:c.end] for c in chosen if c.iri == product]
-            if any(n.casefold().startswith(surface) and _PRODUCT_SUFFIX.fullmatch(n[len(surface):]) for n in named):
+            # a line's name ending the product's: "Orin GPU" in a paper on the "Jetson AGX Orin" (not "GPU")
+            base = _DEVICE_KIND_TAIL.sub("", text[candidate.start:candidate.end])
+            line_name = base[:1].isupper() and not base.isupper()
+            named = [" ".join(text[c.start:c.end].split()) for c in chosen if c.iri == product]
+            if any(n.casefold().startswith(surface) and _PRODUCT_SUFFIX.fullmatch(n[len(surface):])
+                   or line_name and n.casefold().endswith(" " + base.casefold()) for n in named):
                 candidate = replace(candidate, iri=product, name=vocabulary.concepts[product].pref_label)
         result.append(candidate)
     return result
