@@ -13,13 +13,14 @@ from kg.extract.cues import classify_in_text, context_class, name_class, role_in
     ("RGCN", "Model"), ("SBTAYLOR-KAN", "Model"), ("TotalSegmentator", "Model"), ("TextDiffuser-2", "Model"), ("DSGym-Tasks", "Dataset"),
     ("Area Under the Risk-Coverage Curve", "Metric"), ("SRMambaV2", "Model"), ("GraphCLIP", "Model"), ("MMDiT", "Model"),
     ("Self-Supervised YOLO", "Model"), ("Multi-Scale Alignment", "Method"), ("TriLMs", "Model"), ("SpeechNets", "Model"),
+    ("EdgeRunner 20B", "Model"),
 ])
 def test_the_shape_of_a_name_gives_its_class(name, cls):
     assert name_class(name) == cls
 
 
 @pytest.mark.parametrize("name", ["FORA", "ROUTE", "MI300X", "GPT4o", "Idaho Cameratraps", "TextDiffuser-RL",
-                                  "CIFAR-10", "CoT-Reasoning"])
+                                  "CIFAR-10", "CoT-Reasoning", "Video CoM Instruct"])
 def test_a_shape_without_a_cue_gives_no_class(name):
     assert name_class(name) is None
 

@@ -912,3 +912,16 @@ def test_a_product_lines_name_ending_the_papers_product_is_that_product():
     e = next(Extractor(load_vocabulary()).extract([paper]))
     assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("NVIDIA Jetson AGX Orin", "nvidia-jetson-agx-orin"), ("Orin GPU", "nvidia-jetson-agx-orin"), ("GPU", "gpu")]
+
+
+def test_a_datasets_counted_short_form_is_its_known_concept_and_a_metrics_variant_a_metric():
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    paper = Paper(key="b", abstract="It is tested on the Berkeley Deep Drive Dataset (BDD100K), with gains in "
+                                    "AUPR-IN and AUPR-OUT.", source="t", line=1)
+    e = next(Extractor(load_vocabulary()).extract([paper]))
+    assert [(m.text, m.cls, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
+        ("Berkeley Deep Drive Dataset", "Dataset", "bdd100k"), ("BDD100K", "Dataset", "bdd100k"),
+        ("AUPR-IN", "Metric", "aupr-in"), ("AUPR-OUT", "Metric", "aupr-out")]

@@ -12,6 +12,8 @@ _PAREN = re.compile(r"\(([^()]{1,16})\)")
 _ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$", re.I)
 _WORD = re.compile(r"\S+")
 # A letter and a count: the letter stands for that many words ("V2LM", "S2WTM"), or the count is literal ("GPT4").
+_COUNTED = re.compile(r"(?<=[A-Z]{2})(?:\d{2,}[KkM]?|\d+[KkM])$")
+_COLLECTION_END = re.compile(r"(?i)(?:dataset|benchmark|corpus|database)s?$")
 _REPEATED = re.compile(r"([A-Za-z])([2-4])(?!\d)")
 
 
@@ -46,6 +48,16 @@ def is_short_form(candidate: str) -> bool:
     if sum(c.isalpha() for c in candidate) < 2 or candidate.endswith("."):
         return False
     return True
+
+
+def counted_short_form(short: str) -> bool:
+    """Whether a short form closes with a count, as datasets' do ("BDD100K", "FBP5500"): so specific a name
+    that a vocabulary concept written so is the one the definition means.
+
+    >>> counted_short_form("BDD100K"), counted_short_form("GF"), counted_short_form("GPT4")
+    (True, False, False)
+    """
+    return bool(_COUNTED.search(short))
 
 
 def best_long_form(short: str, words: str) -> int | None:
@@ -93,6 +105,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     [('Low-Rank Adaptation', 'LoRA')]
     >>> [(a.long, a.short) for a in find_abbreviations("We introduce Vehicle Vision Language Models (V2LMs).")]
     [('Vehicle Vision Language Models', 'V2LMs')]
+    >>> [(a.long, a.short) for a in find_abbreviations("the Berkeley Deep Drive Dataset (BDD100K) and")]
+    [('Berkeley Deep Drive Dataset', 'BDD100K')]
     """
     found: list[Abbreviation] = []
     for match in _PAREN.finditer(text):
@@ -108,7 +122,9 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             continue
         offset = clause_start + window_words[0].start()
         candidate = before[offset:]
-        start = best_long_form(short, candidate)
+        # a count closing a dataset's short form spells no word: "Berkeley Deep Drive Dataset (BDD100K)"
+        start = best_long_form(short, candidate) if not (counted_short_form(short) and _COLLECTION_END.search(
+            candidate)) else best_long_form(_COUNTED.sub("", short), candidate)
         if start is None and _REPEATED.search(short):   # "V2LMs": Vehicle Vision Language Models
             offset = clause_start
             candidate = before[offset:]

@@ -12,6 +12,7 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
+from .abbreviations import counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
                             proposed_spans, title_means, title_name, title_phrase)
@@ -172,7 +173,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         if long_iri:
             concept = vocabulary.concepts[long_iri]
             cls, iri, name, generic = concept.cls, long_iri, concept.pref_label, concept.generic
-        elif short_iris and not _is_new_definition(abbreviation.long):
+        elif short_iris and (not _is_new_definition(abbreviation.long) or counted_short_form(abbreviation.short)):
             iri = _vocabulary_choice(vocabulary, short_iris, text)
             concept = vocabulary.concepts[iri]
             cls, name, generic = concept.cls, concept.pref_label, concept.generic

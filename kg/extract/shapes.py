@@ -163,10 +163,11 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
                     or any(s == end + 1 for s, _ in taken)):
                 continue  # taken, not a name, or a vendor or modifier of the next entity ("NVIDIA RTX 4090")
             before, after = text[max(sentence_start, start - 60):start], text[end:min(sentence_end, end + 60)]
-            opening = next((o for o in overlaps if o[0] == start and taken[o] == "Model"), None)
-            # a known model with its own head or variant glued on: "BERT-CRF", "YOLOX-6D-Pose"
+            opening = next((taken[o] for o in overlaps if o[0] == start and taken[o] in ("Model", "Metric")), None)
+            # a known model with its own head or variant glued on: "BERT-CRF", "YOLOX-6D-Pose"; a known
+            # metric with its variant: "AUPR-IN"
             glued = _GLUED_NUMBER.match(name)   # a known name with a number glued on: "ScanNet200"
-            cls = "Model" if opening and not METHOD_TAIL.search(name) else (
+            cls = opening if opening == "Metric" else "Model" if opening and not METHOD_TAIL.search(name) else (
                 glued and known_class(glued["base"])) or known_class(name) or _class_from_context(
                 name, before, after, sentence)
             if cls is None and overlaps:   # a technique's tail makes a method of a known name ("Sotopia-RL")
