@@ -307,7 +307,8 @@ def test_roles_from_context(extract, sentence, label, role):
 @pytest.mark.parametrize("sentence, text", [("We report accuracy on ImageNet-R and GSM8K.", "ImageNet-R"),
                                             ("We report accuracy on DriveLM-GSM8K and ImageNet.", "DriveLM-GSM8K"),
                                             ("Experiments on the ImageNet Val split show it.", "ImageNet Val"),
-                                            ("It wins on Babel-ImageNet and GSM8K.", "Babel-ImageNet")])
+                                            ("It wins on Babel-ImageNet and GSM8K.", "Babel-ImageNet"),
+                                            ("It wins on ImageNet v3 and GSM8K.", "ImageNet v3")])
 def test_dataset_subsets_become_narrower_datasets(extract, sentence, text):
     """A suffix, a prefix, or a capitalised word before "dataset", "split" ... ("the ImageNet Val split")."""
     [variant] = [m for m in extract(sentence).mentions if m.rule == "dataset-variant"]

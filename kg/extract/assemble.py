@@ -27,7 +27,7 @@ from .shapes import (METHOD_TAIL, collection_names, holds_a_model, known_after_p
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
-_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])|"
+_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])| [vV]\d+(?:\.\d+)?(?![\w\-]|\.\d)|"   # "UltraChat v2"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
 _WORD_PREFIX = re.compile(r"(?<![\w\-])[A-Z][a-z]{3,}-$")   # "Anomaly-" ShapeNet, before a name-shaped dataset
