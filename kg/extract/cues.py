@@ -258,14 +258,16 @@ _FILLER = re.compile(r"(?:\b(?:the|a|an|single|one|two|four|eight|commodity|cons
                      r"optimized|mobile|\d+(?:\.\d+)?[BMK]?|(?-i:[a-z\d]+(?:-[a-z\d]+)+))(?![\w-]),?\s*)+$", re.I)
 _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compared? (?:with|to|against)|"
                        r"comparisons? (?:with|to|against)|improv\w* (?:up)?on|improvements? over|gains? over|"
-                       r"better than|faster than|than|over|versus|vs\.?|against|relative to|baselines?"
+                       r"better than|faster than|than(?: (?:those|that) of)?|over|versus|vs\.?|against|relative to|"
+                       r"competitive with|comparable to(?: (?:those|that) of)?|on par with|baselines?"
                        r"(?: such as| including| like| of)?|competitors? (?:such as|including)?|rival\w*|"
                        r"superior to|advantage over)\s*$", re.I)
 # "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
 _EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compared? (?:with|to|against)|"
                                  r"comparisons? (?:with|to|against)|than|over)\b[^.;:]{0,80}\b(?:such as|including|like|"
                                  r"e\.g\.,?)$", re.I)
-_BASELINE_NOUN = re.compile(r"\bbaselines?(?: such as| including| like)?$", re.I)
+_BASELINE_NOUN = re.compile(r"\bbaseline(?:s| models?| methods?| approaches| systems?)?(?: such as| including| like)?$",
+                            re.I)   # "outperforms baseline models YOLOv11n and YOLOv8n"
 _USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|upon|atop|from|of|in|into|for|to|"
                    r"leverag\w*|adopt\w*|employ\w*|apply\w*|applied to|fine-?tun\w*|finetun\w*|train\w*|"
                    r"pre-?train\w*|evaluat\w*(?: on)?|experiments? (?:on|with)|test\w* on|benchmark\w* on|"
@@ -322,6 +324,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     'baseline'
     >>> role_in_context("FooNet outperforms ENT (ENT), ENT (", "), and", "Method", "")
     'baseline'
+    >>> role_in_context("YOLO-AMC outperforms baseline models ", "", "Model", ""), role_in_context("competitive with ", "", "Model", "")
+    ('baseline', 'baseline')
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
     >>> role_in_context("", " models have been widely adopted.", "Model", "ENT models have been widely adopted.")
