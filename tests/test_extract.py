@@ -926,3 +926,18 @@ def test_a_datasets_counted_short_form_is_its_known_concept_and_a_metrics_varian
     assert [(m.text, m.cls, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("Berkeley Deep Drive Dataset", "Dataset", "bdd100k"), ("BDD100K", "Dataset", "bdd100k"),
         ("AUPR-IN", "Metric", "aupr-in"), ("AUPR-OUT", "Metric", "aupr-out")]
+
+
+def test_an_instruction_set_inside_a_devices_name_is_a_mention_of_its_own():
+    """A query for RISC-V papers finds one that runs on "a RISC-V microcontroller"; "Arm" opening a product's
+    name is its maker's."""
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    paper = Paper(key="r", abstract="We deploy on an ultra-low-power RISC-V microcontroller and an Arm Cortex-A76 CPU.",
+                  source="t", line=1)
+    e = next(Extractor(load_vocabulary()).extract([paper]))
+    assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
+        ("ultra-low-power RISC-V microcontroller", "risc-v-microcontroller"), ("RISC-V", "risc-v"),
+        ("Arm Cortex-A76 CPU", "arm-cortex-a76")]

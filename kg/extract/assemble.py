@@ -18,7 +18,7 @@ from .contributions import (called_own, is_modifier, is_report_title, names_a_te
                             proposed_spans, title_means, title_name, title_phrase)
 from .cues import classify_in_text, name_class, role_in_context
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
-                       with_model_numbers)
+                       with_isas_inside, with_model_numbers)
 from .model_names import SPACED_VARIANT, variants_of
 from .own_parts import background_end, enumerated_own, introduced_phrases, named_after_own, own_techniques
 from .shapes import (METHOD_TAIL, collection_names, holds_a_model, known_after_plain_adjective, shape_names,
@@ -298,7 +298,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
     chosen = _with_kind_nouns(chosen, text, coined)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
-    chosen = folded_into_class(chosen, vocabulary)
+    chosen = with_isas_inside(folded_into_class(chosen, vocabulary), text, vocabulary)
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))

@@ -45,6 +45,7 @@ _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-ca
 # "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
 _MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
                            r"(?![\w\-+]|\.\w)")
+_ISA = re.compile(r"(?<![\w\-])(?:RISC-V|x86(?:-64)?)(?![\w\-])")
 _DEVICE_KIND_TAIL = re.compile(r"\s+(?:GPU|SoC|[Mm]odule|[Bb]oard|[Pp]latform)s?$")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 
@@ -141,6 +142,21 @@ def with_model_numbers(chosen: list[Candidate], text: str) -> list[Candidate]:
                                 rule="hardware-product", family=candidate.iri)
         result.append(candidate)
     return result
+
+
+def with_isas_inside(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
+    """The instruction set a device's name holds, as a mention of its own: "RISC-V" in "an ultra-low-power
+    RISC-V microcontroller" (the guidelines count ISAs apart; "Arm" in "Arm Cortex-A76" is the maker's name)."""
+    isas = []
+    for candidate in chosen:
+        if candidate.cls != "Hardware":
+            continue
+        for match in _ISA.finditer(text, candidate.start, candidate.end):
+            iris = vocabulary.lookup(match.group(), "Hardware")
+            if iris and iris[0] != candidate.iri and (match.start(), match.end()) != (candidate.start, candidate.end):
+                isas.append(Candidate(match.start(), match.end(), "Hardware", iris[0],
+                                      vocabulary.concepts[iris[0]].pref_label, "vocabulary"))
+    return sorted(chosen + isas, key=lambda c: (c.start, c.end)) if isas else chosen
 
 
 def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
