@@ -941,3 +941,14 @@ def test_an_instruction_set_inside_a_devices_name_is_a_mention_of_its_own():
     assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("ultra-low-power RISC-V microcontroller", "risc-v-microcontroller"), ("RISC-V", "risc-v"),
         ("Arm Cortex-A76 CPU", "arm-cortex-a76")]
+
+
+def test_no_device_in_a_bandit_problem_nor_a_model_in_a_size_range():
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    paper = Paper(key="a", abstract="Sub-1B models run on Arm CPUs.", source="t", line=1,
+                  title="Timely Best Arm Identification")
+    e = next(Extractor(load_vocabulary()).extract([paper]))
+    assert [(m.text, m.cls) for m in e.mentions] == [("Best Arm Identification", "Task"), ("Arm CPUs", "Hardware")]

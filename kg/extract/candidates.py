@@ -1,12 +1,16 @@
 """Candidate mentions, and the choice among overlapping ones."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 # Lower wins among candidates of the same length.
 PRIORITY = {"vocabulary": 0, "model-grammar": 1, "dataset-variant": 1, "hardware-product": 1,
             "abbreviation-long-form": 2, "abbreviation-short-form": 2, "contribution": 3, "contribution-title": 3,
             "contribution-repeat": 3, "name-shape": 4}
+
+
+_WORD = re.compile(r"[A-Z][a-z]+")
 
 
 @dataclass(frozen=True)
@@ -30,11 +34,12 @@ def select(candidates: list[Candidate]) -> list[Candidate]:
     Hardware is selected on its own, so a hardware word inside a longer name of another class is kept too
     ("GPU" in "GPU memory usage"): the guidelines count hardware used as a modifier. Not the end of a
     dataset's name, though: "OULU-NPU" is a face anti-spoofing dataset; nor the last words of any other name:
-    "Triton Inference Server" is software.
+    "Triton Inference Server" is software; nor a capitalised word inside one: "Best Arm Identification".
     """
     others = _non_overlapping(_specific_over_generic([c for c in candidates if c.cls != "Hardware"]))
     hardware = [c for c in candidates if c.cls == "Hardware" and not any(
-        o.start < c.start and (c.end <= o.end if o.cls == "Dataset" else c.end == o.end) for o in others)]
+        o.start < c.start and (c.end <= o.end if o.cls == "Dataset" or _WORD.fullmatch(c.name) else c.end == o.end)
+        for o in others)]
     return sorted(_non_overlapping(hardware) + others, key=lambda c: (c.start, c.end, c.iri))
 
 

@@ -135,7 +135,7 @@ _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "K
 # Devices joined or qualified, no name: "GPU-HPU", "CPU-GPU", "GPUonly", "RAM".
 _DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRAM|SRAM|HBM|ISP|SoC|MCU|PIM)s?[-/+]?)+"
                            r"(?:-?only|-?based)?$")
-_SIZE_WORD = re.compile(r"^(?:\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|(?:FP|BF|INT|UINT|TF|MX|Float|BFloat)\d+|W\d+A\d+|"
+_SIZE_WORD = re.compile(r"^(?:(?:[Ss]ub|[Oo]ver|[Uu]nder)-\d+(?:\.\d+)?[BMKGT]?|\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|(?:FP|BF|INT|UINT|TF|MX|Float|BFloat)\d+|W\d+A\d+|"
                         r"A\d+(?:\.\d+)?B)$")
 
 
