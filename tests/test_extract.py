@@ -952,3 +952,14 @@ def test_no_device_in_a_bandit_problem_nor_a_model_in_a_size_range():
                   title="Timely Best Arm Identification")
     e = next(Extractor(load_vocabulary()).extract([paper]))
     assert [(m.text, m.cls) for m in e.mentions] == [("Best Arm Identification", "Task"), ("Arm CPUs", "Hardware")]
+
+
+def test_a_known_methods_variant_is_its_own_method_under_the_family():
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    paper = Paper(key="g", abstract="We compare with PPO-Lite and LoRA-v2.", source="t", line=1)
+    e = next(Extractor(load_vocabulary()).extract([paper]))
+    assert [(m.text, m.cls, m.concept.rsplit("/", 1)[-1], (m.family or "").rsplit("/", 1)[-1]) for m in e.mentions] == [
+        ("PPO-Lite", "Method", "ppo-lite", "ppo"), ("LoRA-v2", "Method", "lora-v2", "lora")]

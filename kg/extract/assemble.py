@@ -29,6 +29,7 @@ _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # dataset" (when the vocabulary lacks it).
 _DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])| [vV]\d+(?:\.\d+)?(?![\w\-]|\.\d)|"   # "UltraChat v2"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
+_METHOD_VARIANT = re.compile(r"-(?:Turbo|Plus|Pro|Lite|Max|Fast|XL|[Vv]\d+(?:\.\d+)?)(?![\w\-+])")
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
 _WORD_PREFIX = re.compile(r"(?<![\w\-])[A-Z][a-z]{3,}-$")   # "Anomaly-" ShapeNet, before a name-shaped dataset
 _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
@@ -224,6 +225,12 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 name = text[begin:finish]
                 candidates.append(Candidate(begin, finish, "Dataset", mint_concept_iri("Dataset", name), name,
                                             "dataset-variant", family=iri))
+        elif concept.cls == "Method" and not concept.generic:
+            after = _METHOD_VARIANT.match(text, end)   # "PPO-Lite", "LoRA-v2"
+            if after:
+                name = text[start:after.end()]
+                candidates.append(Candidate(start, after.end(), "Method", mint_concept_iri("Method", name), name,
+                                            "method-variant", family=iri))
 
     for model in doc._.model_names:
         for name in model.names:

@@ -5,7 +5,7 @@ import re
 from dataclasses import dataclass
 
 # Lower wins among candidates of the same length.
-PRIORITY = {"vocabulary": 0, "model-grammar": 1, "dataset-variant": 1, "hardware-product": 1,
+PRIORITY = {"vocabulary": 0, "model-grammar": 1, "dataset-variant": 1, "method-variant": 1, "hardware-product": 1,
             "abbreviation-long-form": 2, "abbreviation-short-form": 2, "contribution": 3, "contribution-title": 3,
             "contribution-repeat": 3, "name-shape": 4}
 
