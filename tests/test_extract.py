@@ -719,6 +719,9 @@ def test_a_title_naming_its_dataset_proposes_it(extract):
 def test_a_size_variant_of_a_model_only_the_paper_names_is_a_model(extract):
     e = extract("We fine-tune BanglaBERT-Large with a stacked LSTM.", title="BanglaBERT and LSTM for Bangla Text")
     assert ("BanglaBERT-Large", "Model") in {(m.text, m.cls) for m in e.mentions}
+    e = extract("We present ZetaLM, a family of language models. ZetaLM-Large is the best.")   # the paper's own
+    assert {(m.text, m.role) for m in e.mentions if m.text.startswith("ZetaLM")} == {("ZetaLM", "proposed"),
+                                                                                      ("ZetaLM-Large", "proposed")}
 
 
 def test_a_capitalised_title_word_the_abstract_uses_as_a_name_is_the_contribution(extract):
@@ -897,7 +900,8 @@ def test_hardware_words_ending_another_name_are_part_of_it():
         start = text.index(words)
         return Candidate(start, start + len(words), cls, cls + ":" + words, words, "vocabulary")
     chosen = select([at("Triton Inference Server", "Method"), at("Inference Server", "Hardware"),
-                     at("OULU-NPU", "Dataset"), at("NPU", "Hardware"), at("GPU memory", "Metric"), at("GPU", "Hardware")])
+                     at("OULU-NPU", "Dataset"), at("NPU", "Hardware"), at("GPU memory", "Metric"), at("GPU", "Hardware")],
+                    text)
     assert [(c.name, c.cls) for c in chosen] == [("Triton Inference Server", "Method"), ("OULU-NPU", "Dataset"),
                                                  ("GPU", "Hardware"), ("GPU memory", "Metric")]
 
@@ -963,3 +967,24 @@ def test_a_known_methods_variant_is_its_own_method_under_the_family():
     e = next(Extractor(load_vocabulary()).extract([paper]))
     assert [(m.text, m.cls, m.concept.rsplit("/", 1)[-1], (m.family or "").rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("PPO-Lite", "Method", "ppo-lite", "ppo"), ("LoRA-v2", "Method", "lora-v2", "lora")]
+
+
+@pytest.mark.parametrize("abstract, name, role", [
+    ("Detection is hard. The proposed method outperforms strong baselines (ZetaNet) on COCO.", "ZetaNet", "baseline"),
+    ("We observe that GPT-4o hallucinates and introduces ZetaNet artifacts.", "ZetaNet", "used"),
+    ("We study chat translation and manually constructed ZetaBench, a benchmark of pairs.", "ZetaBench", "proposed"),
+])
+def test_own_names_need_their_own_words(extract, abstract, name, role):
+    """A bracket after the paper's own kind, or a verb joined to its "we", proposes; a baseline in brackets or a
+    verb whose subject a clause changed does not."""
+    assert {m.role for m in extract(abstract).mentions if m.text == name} == {role}
+
+
+def test_a_version_after_a_known_dataset_is_no_gpu():
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    paper = Paper(key="v", abstract="Training ResNet-50 on ImageNet V100 takes 3 days.", source="t", line=1)
+    e = next(Extractor(load_vocabulary()).extract([paper]))
+    assert [(m.text, m.cls) for m in e.mentions if m.cls != "Model"] == [("ImageNet", "Dataset"), ("V100", "Hardware")]

@@ -81,3 +81,5 @@ def test_a_glued_version_is_not_cut_at_its_dot():
     """"Qwen2.5VL" is no "Qwen2" (the vocabulary knows it whole); "Qwen2." at a sentence's end is."""
     found = find_model_names("on Qwen2.5VL and GPT4o and Qwen2.", frozenset({"qwen", "gpt"}))
     assert [m.text for m in found] == ["GPT4o", "Qwen2"]
+    found = find_model_names("We train YOLOv8.Furthermore, it runs.", frozenset({"yolo"}))   # text run on after a stop
+    assert [m.text for m in found] == ["YOLOv8"]

@@ -11,9 +11,10 @@ from dataclasses import dataclass
 _PAREN = re.compile(r"\(([^()]{1,16})\)")
 _ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$", re.I)
 _WORD = re.compile(r"\S+")
-# A letter and a count: the letter stands for that many words ("V2LM", "S2WTM"), or the count is literal ("GPT4").
+# A count closing a short form: "BDD100K", "FBP5500".
 _COUNTED = re.compile(r"(?<=[A-Z]{2})(?:\d{2,}[KkM]?|\d+[KkM])$")
 _COLLECTION_END = re.compile(r"(?i)(?:dataset|benchmark|corpus|database)s?$")
+# A letter and a count: the letter stands for that many words ("V2LM", "S2WTM"), or the count is literal ("GPT4").
 _REPEATED = re.compile(r"([A-Za-z])([2-4])(?!\d)")
 
 
@@ -52,7 +53,7 @@ def is_short_form(candidate: str) -> bool:
 
 def counted_short_form(short: str) -> bool:
     """Whether a short form closes with a count, as datasets' do ("BDD100K", "FBP5500"): so specific a name
-    that a vocabulary concept written so is the one the definition means.
+    that a known dataset written so is the one the definition means.
 
     >>> counted_short_form("BDD100K"), counted_short_form("GF"), counted_short_form("GPT4")
     (True, False, False)

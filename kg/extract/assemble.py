@@ -27,7 +27,7 @@ from .shapes import (METHOD_TAIL, collection_names, holds_a_model, known_after_p
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
-_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])| [vV]\d+(?:\.\d+)?(?![\w\-]|\.\d)|"   # "UltraChat v2"
+_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])| [vV]\d{1,2}(?:\.\d+)?(?![\w\-]|\.\d)|"   # "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
 _METHOD_VARIANT = re.compile(r"-(?:Turbo|Plus|Pro|Lite|Max|Fast|XL|[Vv]\d+(?:\.\d+)?)(?![\w\-+])")
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
@@ -174,7 +174,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         if long_iri:
             concept = vocabulary.concepts[long_iri]
             cls, iri, name, generic = concept.cls, long_iri, concept.pref_label, concept.generic
-        elif short_iris and (not _is_new_definition(abbreviation.long) or counted_short_form(abbreviation.short)):
+        elif short_iris and (not _is_new_definition(abbreviation.long) or counted_short_form(abbreviation.short) and (
+                vocabulary.concepts[short_iris[0]].cls == "Dataset")):   # "Berkeley Deep Drive Dataset (BDD100K)"
             iri = _vocabulary_choice(vocabulary, short_iris, text)
             concept = vocabulary.concepts[iri]
             cls, name, generic = concept.cls, concept.pref_label, concept.generic
@@ -279,18 +280,18 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         for start, end in (*occurrences(text, short), *occurrences(text, short + "s")):
             candidates.append(replace(definition, start=start, end=end, rule="abbreviation-short-form"))
 
-    chosen = select(candidates)
+    chosen = select(candidates, text)
     proposed = _proposed(text, sentences, chosen, field_map, vocabulary, not_names)
-    chosen = select(chosen + proposed[1])
+    chosen = select(chosen + proposed[1], text)
     variants = _proposed_variants(chosen, text, set(proposed[0]))
     proposed[0].extend(dict.fromkeys(c.iri for c in variants if c.iri not in proposed[0]))
-    chosen = select(chosen + variants)
+    chosen = select(chosen + variants, text)
     opening_end = background_end(text, sentences, field_map.offset)
     proposed[0].extend(own_techniques(chosen, (coined | defined) - set(proposed[0]), coined, text, sentences,
                                       (field_map.offset, opening_end), set(proposed[0])))
     introduced = introduced_phrases(text, sentences, chosen, set(proposed[0]), vocabulary)
     proposed[0].extend(dict.fromkeys(c.iri for c in introduced))
-    chosen = select(chosen + introduced)
+    chosen = select(chosen + introduced, text)
     shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary, field_map.offset)
     own_names = tuple(text[c.start:c.end] + "-" for c in chosen if c.iri in proposed[0])
     firsts = {c.iri: c for c in sorted(shapes, key=lambda c: -c.start)}   # each name's first occurrence
@@ -298,10 +299,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                      and c.iri not in proposed[0] and (called_own(text, c.start, c.end) or (
                                          named_after_own(text, sentences, firsts[c.iri], own_names)) or (
                                          enumerated_own(text, sentences, firsts[c.iri], opening_end)))))
-    chosen = select(chosen + shapes)
+    chosen = select(chosen + shapes, text)
     variants = _new_model_variants(chosen, text, vocabulary)
     proposed[0].extend(dict.fromkeys(c.iri for c in variants if c.family in proposed[0]))
-    chosen = select(chosen + variants)
+    chosen = select(chosen + variants, text)
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
     chosen = _with_kind_nouns(chosen, text, coined)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)

@@ -27,7 +27,7 @@ class Candidate:
     generic: bool = False
 
 
-def select(candidates: list[Candidate]) -> list[Candidate]:
+def select(candidates: list[Candidate], text: str) -> list[Candidate]:
     """Non-overlapping candidates: longest first, then by rule priority; brace lists keep all names; a
     specific candidate wins over a generic one it partly overlaps.
 
@@ -38,7 +38,7 @@ def select(candidates: list[Candidate]) -> list[Candidate]:
     """
     others = _non_overlapping(_specific_over_generic([c for c in candidates if c.cls != "Hardware"]))
     hardware = [c for c in candidates if c.cls == "Hardware" and not any(
-        o.start < c.start and (c.end <= o.end if o.cls == "Dataset" or _WORD.fullmatch(c.name) else c.end == o.end)
+        o.start < c.start and (c.end <= o.end if o.cls == "Dataset" or _WORD.fullmatch(text, c.start, c.end) else c.end == o.end)
         for o in others)]
     return sorted(_non_overlapping(hardware) + others, key=lambda c: (c.start, c.end, c.iri))
 

@@ -23,19 +23,25 @@ _TRIGGER = re.compile(
     r"developing)|called|named|dubbed|termed|coined)\b",
     re.I,
 )
-# A verb joined to an earlier "we" of the sentence: "we study ... and manually construct LiveChatBench, a benchmark".
-_JOINED_TRIGGER = re.compile(r"\band\s+(?:\w+ly\s+|then\s+|further\s+|also\s+)?(?:propose|present|introduce|develop|"
-                             r"design|release|construct|curate|build|create)[sd]?\b", re.I)
-_SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b", re.I)
+# A verb joined to an earlier "we" of the sentence: "we study ... and manually construct(ed) LiveChatBench, a
+# benchmark"; not one whose subject a clause between changed ("We observe that GPT-4o ... and introduces X").
+_JOINED_TRIGGER = re.compile(r"\band\s+(?:\w+ly\s+|then\s+|further\s+|also\s+)?(?:(?:propose|present|introduce|develop|"
+                             r"design|release|construct|curate|build|create)(?:s|d|ed)?|built)\b", re.I)
+_SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|which|whether|if|who|where|when|"
+                         r"while|because)\b)", re.I | re.S)
 # "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
 # "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
 _OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly proposed)\s+(?:(?:proposed|novel|new)\s+)?$|"
                          r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
                          r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
-# "Our approach, VeloxSeg, ..." (an apposition: a comma or "is" closes the name; "With our framework, X runs" has none)
-# "The proposed lightweight student model (LiteDenoiseNet)": the name in brackets after the paper's own thing.
+# "The proposed lightweight student model (LiteDenoiseNet)": the name in brackets after the paper's own thing, named
+# by its kind right before the bracket (not "The proposed method outperforms strong baselines (ZetaNet)").
 _OWN_BRACKETED = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed|[Tt]he newly proposed)\s+(?:(?!(?:on|in|of|for|with|to|from|by|"
-                            r"and|or|at|as|is|are|was|were|which|that|both)\b)[a-z][\w-]*\s+){1,4}\($")
+                            r"and|or|at|as|is|are|was|were|which|that|both)\b)[a-z][\w-]*\s+){0,3}(?:model|method|"
+                            r"framework|module|network|architecture|system|benchmark|dataset|approach|algorithm|"
+                            r"pipeline|tool|toolkit|agent|corpus|library|detector|classifier|encoder|decoder|"
+                            r"estimator|mechanism|strategy|technique|scheme|loss)s?\s+\($")
+# "Our approach, VeloxSeg, ..." (an apposition: a comma or "is" closes the name; "With our framework, X runs" has none)
 _OUR_KIND_BEFORE = re.compile(r"\bour\s+(?:approach|method|framework|model|system|pipeline|architecture|algorithm|"
                               r"benchmark|dataset|solution|technique|tool|agent),\s+$", re.I)
 _APPOSITION_CLOSED = re.compile(r"\s*(?:,|is\b|\()")
@@ -333,10 +339,19 @@ def is_modifier(text: str, stop: int) -> bool:
     return bool(_MODIFIER_SUFFIX.match(rest) or _BASED_AFTER_ABBREVIATION.match(rest))
 
 
+# What a system's name does in a sentence: "... show that Dimple achieves", "Eureka outperforms ...".
+_NAME_DOES = re.compile(r"\s+(?:achieves?|outperforms?|surpasses|improves?|reduces?|reaches|attains|yields|enables|"
+                        r"consists|comprises|combines|uses|leverages|employs|learns|generates|produces|runs|delivers|"
+                        r"can|is|also|further|significantly|consistently)\b")
+_NAMING_BEFORE = r"\b(?:propose|present|introduce|call|named|dubbed|termed|coined|formali[sz]es|release)[sd]?\s+"
+_SURVEY_AFTER = re.compile(r"\s*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer|Perspective)\b", re.I)
+
+
 def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), or one
     word the abstract writes again as it is, a lowercase one anywhere ("fastabx: A library for ..." and "We
-    present fastabx"), a capitalised one inside a sentence ("Dimple: ..." and "... show that Dimple-7B").
+    present fastabx"), a capitalised one as a name: after a naming verb, or inside a sentence with a variant or a
+    verb after it ("Dimple: ..." and "... show that Dimple-7B", "Eureka outperforms"; not "Medicine: A Survey").
 
     >>> t = "MASCA: LLM based Multi Agents System"
     >>> s, e = title_name(t); t[s:e]
@@ -347,6 +362,8 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     True
     >>> title_name("Dimple: A Diffusion MLLM", "We show that Dimple-7B wins."), title_name("Dimple: A", "Dimple wins.")
     ((0, 6), None)
+    >>> title_name("Medicine: A Survey of LLMs", "LLMs help in Medicine and law."), title_name("Eureka: A", "Thus Eureka achieves")
+    (None, (0, 6))
     >>> t = "The Spectrascapes Dataset: Street-view imagery"
     >>> s, e = title_name(t); t[s:e]
     'Spectrascapes'
@@ -365,8 +382,9 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     words = name.split()
     named = any(is_name_word(w) for w in words) or len(words) == 1 and (name.islower() and re.search(
         rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", abstract) or name[1:].islower() and re.search(
-        rf"(?<=[a-z,;(] ){re.escape(name)}(?![\w])", abstract))
-    if len(words) > 3 or not named or words[0].lower() in _TITLE_OPENERS or words[-1].lower() in _WRITINGS:
+        rf"(?<=[a-z,;(] ){re.escape(name)}(?:-\w|\(|{_NAME_DOES.pattern})|{_NAMING_BEFORE}{re.escape(name)}\b", abstract))
+    if (len(words) > 3 or not named or words[0].lower() in _TITLE_OPENERS or words[-1].lower() in _WRITINGS
+            or _SURVEY_AFTER.match(title, match.end("name"))):
         return None
     return start, start + len(name)
 

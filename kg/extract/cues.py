@@ -44,11 +44,11 @@ _CLAUSE_AFTER = re.compile(r"\s*,\s*(?:(?:we|it|they|which|who|whose|where|when|
                            r"outperforms?|outperformed|surpass(?:es|ed)?|is|are|was|were|yields?|improves?|improved|reach(?:es|ed)|"
                            r"attains?|obtains?|obtained|shows?|showed|demonstrates?|demonstrated|performs?|performed|"
                            r"reduces?|reduced|increases?|boosts?|can|will|has|have)\b)", re.I)
-# ", a ...", " is a ...", ", a series of ..." (the head of "a series of compact models" is "models")
 # Modifiers joined by "and" in an apposition say nothing of its head: "X, a lightweight and training-free pruning
-# method" is a method.
+# method" is a method (but "a framework and benchmark" names two heads: the caller keeps those).
 _COORDINATED_MODIFIERS = re.compile(r"^\s*,\s*(?:an?|An?)\s+(?P<modifiers>(?:[a-z][\w-]*,\s+){0,2}[a-z][\w-]*,?\s+"
                                     r"(?:and|or)\s+)(?=[\w-]+\s)")
+# ", a ...", " is a ...", ", a series of ..." (the head of "a series of compact models" is "models")
 _LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+(?:(?:an?|the)\s+(?:[\w-]+\s+)?"
                    r"(?:series|family|suite|collection|set|line)\s+of\s+)?", re.I)
 # What a hyphen suffix makes of a name: a modifier of the next noun ("GPU-oriented method", "LLM-based agent").
@@ -163,6 +163,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     'Model'
     >>> context_class("we propose ", ", a lightweight and training-free token pruning method that improves")
     'Method'
+    >>> context_class("We present ", ", a framework and benchmark for evaluating agents")
+    'Method'
     >>> context_class("We present ", ", reducing 1.3B parameters to 300M"), context_class("", ", a study of 30K parameter sweeps")
     (None, None)
     """
@@ -171,7 +173,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
         return "Task"
     after = _BRACKETED_ABBREVIATION.sub("", _GLUED_ABBREVIATION.sub("", after))   # "a Diffusion Transformer (DiT)-based framework"
     coordinated = _COORDINATED_MODIFIERS.match(after)
-    if coordinated:
+    if coordinated and not _CUE_WORD.search(coordinated.group("modifiers")):
         after = after[:coordinated.start("modifiers")] + after[coordinated.end("modifiers"):]
     phrase = "" if _CLAUSE_AFTER.match(after) else _PHRASE_END.split(" ".join(_LEAD.sub("", after).split()[:7]), 1)[0]
     if _GERUND_LED.match(phrase):   # "X: Accelerating Masked Autoregressive Models": what X does, not what it is

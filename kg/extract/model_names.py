@@ -44,7 +44,7 @@ MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, wh
     rf"(?![\w{{}}]|-(?!{_MODIFIER_SUFFIX})|/\d|\.\d)"   # "Llama-3-8B-based" names Llama-3-8B
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
-_GLUED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-]|\.\w)")
+_GLUED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-]|\.\d)")
 # A known family with a list of versions: "YOLOv5/v7", "YOLO architectures (v8, v9, v10, and v11)".
 _VERSION = r"v\d+(?:\.\d+)?"
 _VERSION_LIST = re.compile(

@@ -206,7 +206,8 @@ def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
                     plain: list[ShapeName] = ()) -> list[ShapeName]:
     """``items`` (a sentence's name-shaped words, in order) with a class each, those without one taking it from
     the item next to them in a plain list ("DroneVehicle, MSRS, TNO and RoadScene datasets"), a ``listed``
-    known name too; a ``plain`` word takes only a dataset's class ("Replica, ScanNet++ and Matterport3D").
+    known name too; a ``plain`` word takes a dataset's or model's class ("Replica, ScanNet++ and Matterport3D"),
+    or any class between two names that have it ("Medusa, Hydra, EAGLE").
     Items still without a class are dropped."""
     ordered = sorted(items + listed, key=lambda item: item.start)
     classes = [item.cls for item in ordered]

@@ -34,6 +34,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 from skos import slugify, write_scheme  # noqa: E402
 
+sys.path.insert(0, os.path.abspath(os.path.join(HERE, "..", "..")))
+from kg.vocab import label_key  # noqa: E402
+
 ROOT = os.path.abspath(os.path.join(HERE, "..", ".."))
 DATA = os.path.join(HERE, "data")
 SOURCES = os.environ.get("KG_VOCAB_SOURCES", "/work/shared/vocab-sources")
@@ -141,6 +144,14 @@ def validate(concepts: list[dict], banned_labels: set[str], kind: str) -> list[s
             owner[key] = c["slug"]
             if label != label.strip() or "  " in label:
                 errors.append(f"{kind}: whitespace problem in label {label!r} ({c['slug']})")
+    by_slug = {c["slug"]: c for c in concepts}
+    for c in concepts:   # a version shares no spelling with its family: "DeepSeek VL2" left on DeepSeek-VL hides it
+        keys = {label_key(label) for label in [c["pref"], *c["alts"]]}
+        for b in c["broader"]:
+            clash = [label for label in [by_slug[b]["pref"], *by_slug[b]["alts"]] if label_key(label) in keys] \
+                if b in by_slug else []
+            if clash:
+                errors.append(f"{kind}: {c['slug']} and its broader {b} share the label {clash[0]!r}")
     return errors
 
 
