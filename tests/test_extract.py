@@ -705,6 +705,10 @@ def test_an_abbreviation_long_form_is_not_also_a_technique_name(extract):
      "injects a texture prior.", "Spatially Decoupled Knowledge Transfer"),
     ("We study chat translation and manually construct LiveChatBench, a benchmark of 1,000 pairs.", "LiveChatBench"),
     ("Distillation helps. The proposed lightweight student model (LiteDenoiseNet) is released.", "LiteDenoiseNet"),
+    ("Edges blur. We design a parallel graph attention fusion module and a cross-frequency consistency loss.",
+     "parallel graph attention fusion module"),
+    ("Edges blur. We design a parallel graph attention fusion module and a cross-frequency consistency loss.",
+     "cross-frequency consistency loss"),
 ])
 def test_an_enumerated_or_novel_technique_is_proposed(extract, abstract, name):
     assert {m.role for m in extract(abstract).mentions if m.name == name} == {"proposed"}

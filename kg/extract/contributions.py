@@ -91,10 +91,12 @@ _OWN_PHRASE = re.compile(
     r"fusion|mechanism|algorithm|loss|planning|merging|routing|caching|scheduling|adaptation|guidance|masking|"
     r"tokeni[sz]ation|normali[sz]ation|compression|decomposition|propagation|modell?ing|clustering|matching|"
     r"editing|steering|unlearning|head|conditioning|diffusion|co-learning|reweighting|initiali[sz]ation|"
-    r"refinement|encoder|decoder|module|objective))(?![\w\-])(?!\s*\()"
+    r"refinement|encoder|decoder|module|objective)(?:\s+(?:module|block|layer|unit|loss|network|mechanism))?)"
+    r"(?![\w\-])(?!\s*\()"
     # "a hybrid compression method, TailorKV": a modifier of a generic noun; "adaptation of UltraSeg": an act
     r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
     r"pipelines?|paradigms?|architectures?|networks?)\b)")
+_PHRASE_GAP = re.compile(r"\s*,?\s+and\s+(?=an?\s)")   # not ", a ...": an apposition says what the first is
 _DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
 _PARTS_INTRO = re.compile(rf"\b(?:{PART_NOUNS})\s*:", re.I)
 # Ends before the item's space: ", a Tool Simulator ...", ", and EffiWeightNet for ..." (an article or a coined name).
@@ -209,8 +211,11 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
             phrase = None if trigger in joined else _OWN_PHRASE.match(text, begin, end)   # a joined verb: names only
             if phrase and phrase.span("name") not in excluded:
-                if phrase.span("name") not in found:
-                    found.append(phrase.span("name"))
+                while phrase:   # "we design a graph attention fusion module and a cross-frequency consistency loss"
+                    if phrase.span("name") not in found and phrase.span("name") not in excluded:
+                        found.append(phrase.span("name"))
+                    gap = _PHRASE_GAP.match(text, phrase.end(), end)
+                    phrase = gap and _OWN_PHRASE.match(text, gap.end(), end)
                 continue
             span = _first_name(text, begin, end, known, excluded) or _first_name(
                 text, begin, end, familiar, excluded, known_only=True)
