@@ -709,6 +709,8 @@ def test_an_abbreviation_long_form_is_not_also_a_technique_name(extract):
      "parallel graph attention fusion module"),
     ("Edges blur. We design a parallel graph attention fusion module and a cross-frequency consistency loss.",
      "cross-frequency consistency loss"),
+    ("Segmentation is hard. The proposed method contains a temporal query encoder and a gated fusion module.",
+     "gated fusion module"),
 ])
 def test_an_enumerated_or_novel_technique_is_proposed(extract, abstract, name):
     assert {m.role for m in extract(abstract).mentions if m.name == name} == {"proposed"}

@@ -209,13 +209,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             begin = sentence_start + trigger.end()
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
-            phrase = None if trigger in joined else _OWN_PHRASE.match(text, begin, end)   # a joined verb: names only
-            if phrase and phrase.span("name") not in excluded:
-                while phrase:   # "we design a graph attention fusion module and a cross-frequency consistency loss"
-                    if phrase.span("name") not in found and phrase.span("name") not in excluded:
-                        found.append(phrase.span("name"))
-                    gap = _PHRASE_GAP.match(text, phrase.end(), end)
-                    phrase = gap and _OWN_PHRASE.match(text, gap.end(), end)
+            phrases = [] if trigger in joined else own_phrases(text, begin, end)   # a joined verb: names only
+            if phrases and phrases[0] not in excluded:
+                found += [span for span in phrases if span not in found and span not in excluded]
                 continue
             span = _first_name(text, begin, end, known, excluded) or _first_name(
                 text, begin, end, familiar, excluded, known_only=True)
@@ -236,18 +232,23 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     return found
 
 
-def own_phrase(text: str, start: int, end: int) -> tuple[int, int] | None:
-    """The span of a lowercase technique phrase right at ``start`` (after a verb that introduces it), if any:
-    "... introduces a clip-level alignment loss for ..." -> "clip-level alignment loss".
+def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The spans of the lowercase technique phrase right at ``start`` (after a verb that introduces it) and of
+    those joined to it by "and": "... introduces a clip-level alignment loss and a fusion module for ...".
 
-    >>> t = "ClipTBP introduces a clip-level alignment loss for learning."
-    >>> s, e = own_phrase(t, 19, len(t)); t[s:e]
-    'clip-level alignment loss'
-    >>> own_phrase("we propose a formulation and algorithm", 11, 38), own_phrase("data from the training", 0, 22)
-    (None, None)
+    >>> t = "ClipTBP introduces a clip-level alignment loss and a gated fusion module for learning."
+    >>> [t[s:e] for s, e in own_phrases(t, 19, len(t))]
+    ['clip-level alignment loss', 'gated fusion module']
+    >>> own_phrases("we propose a formulation and algorithm", 11, 38), own_phrases("data from the training", 0, 22)
+    ([], [])
     """
+    spans = []
     phrase = _OWN_PHRASE.match(text, start, end)
-    return phrase.span("name") if phrase else None
+    while phrase:
+        spans.append(phrase.span("name"))
+        gap = _PHRASE_GAP.match(text, phrase.end(), end)
+        phrase = gap and _OWN_PHRASE.match(text, gap.end(), end)
+    return spans
 
 
 def called_own(text: str, start: int, stop: int) -> bool:

@@ -10,7 +10,7 @@ import re
 from ..identity import mint_concept_iri
 from ..vocab import Vocabulary
 from .candidates import Candidate
-from .contributions import PART_NOUNS, own_phrase
+from .contributions import PART_NOUNS, own_phrases
 
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
 # bias, along with a Predictive Token Rectification".
@@ -43,6 +43,10 @@ def _verb_then_object(verbs: str) -> re.Pattern[str]:
 _CREATING_VERBS = "introduces|proposes|presents|designs|develops|devises"
 _CREATES = _verb_then_object(_CREATING_VERBS)
 _INTRODUCES = _verb_then_object(_CREATING_VERBS + "|integrates|incorporates|features|comprises")
+# The paper's own method as a sentence's subject, and what it is made of: "The proposed method contains a ...".
+_OWN_SUBJECT = re.compile(r"(?:[^,;]{0,120},\s+)?(?:The proposed|Our(?: proposed)?)\s+(?:[a-z-]+\s+)?(?:method|framework|model|"
+                          r"approach|network|architecture|system|pipeline)")
+_HOLDS = _verb_then_object(_CREATING_VERBS + "|contains|comprises|consists of|includes|incorporates|integrates|features")
 _JOINING_WORD = re.compile(r"\b(?:into|of|for|to|with|in|on|by|from|and|or)\b")
 _PRONOUN = re.compile(r"[Ii]t\b")   # "Besides, it introduces Long- and Short-Term ... (LS-TCL)"
 _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
@@ -124,18 +128,22 @@ def _heads_a_listed_part(mention: Candidate, sentence: tuple[int, int], sentence
 
 def introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],
                        vocabulary: Vocabulary) -> list[Candidate]:
-    """New lowercase techniques a proposed name introduces: "ClipTBP introduces a clip-level alignment loss"
-    (a known one, "a contrastive loss", the paper uses rather than proposes)."""
+    """New lowercase techniques a proposed name introduces, or that the paper's own method is made of: "ClipTBP
+    introduces a clip-level alignment loss", "The proposed method contains a temporal query propagator that ...
+    and an aggregated asymmetric feature pyramid module" (a known one, "a contrastive loss", the paper uses
+    rather than proposes)."""
     found = []
     for sentence in sentences:
         named = next((c for c in chosen if sentence[0] <= c.start < sentence[1]), None)
         verb = named and named.iri in proposed and _SUBJECT_LEAD.fullmatch(text, sentence[0], named.start) and (
             _CREATES.match(text, named.end, sentence[1]))
-        span = verb and own_phrase(text, verb.end(), sentence[1])
-        if span and not vocabulary.lookup(text[span[0]:span[1]]) and not _JOINING_WORD.search(
-                text, *span) and not any(span[0] <= c.start and c.end <= span[1] for c in chosen):
-            name = text[span[0]:span[1]]
-            found.append(Candidate(*span, "Method", mint_concept_iri("Method", name), name, "contribution"))
+        subject = None if verb else _OWN_SUBJECT.match(text, sentence[0], sentence[1])
+        verb = verb or subject and _HOLDS.match(text, subject.end(), sentence[1])
+        for span in own_phrases(text, verb.end(), sentence[1]) if verb else ():
+            if not vocabulary.lookup(text[span[0]:span[1]]) and not _JOINING_WORD.search(
+                    text, *span) and not any(span[0] <= c.start and c.end <= span[1] for c in chosen):
+                name = text[span[0]:span[1]]
+                found.append(Candidate(*span, "Method", mint_concept_iri("Method", name), name, "contribution"))
     return found
 
 
