@@ -994,3 +994,16 @@ def test_a_version_after_a_known_dataset_is_no_gpu():
     paper = Paper(key="v", abstract="Training ResNet-50 on ImageNet V100 takes 3 days.", source="t", line=1)
     e = next(Extractor(load_vocabulary()).extract([paper]))
     assert [(m.text, m.cls) for m in e.mentions if m.cls != "Model"] == [("ImageNet", "Dataset"), ("V100", "Hardware")]
+
+
+def test_a_languages_version_of_a_known_dataset_and_a_named_challenge_are_datasets():
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    paper = Paper(key="l", abstract="We test on Arabic HellaSwag, COPA-ar, and the NTIRE 2025 challenge data.",
+                  source="t", line=1)
+    e = next(Extractor(load_vocabulary()).extract([paper]))
+    assert [(m.text, m.cls, (m.family or "").rsplit("/", 1)[-1]) for m in e.mentions] == [
+        ("Arabic HellaSwag", "Dataset", "hellaswag"), ("COPA-ar", "Dataset", "copa"),
+        ("NTIRE 2025 challenge", "Dataset", "")]

@@ -27,11 +27,15 @@ from .shapes import (METHOD_TAIL, collection_names, holds_a_model, known_after_p
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
-_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*)(?![\w\-])| [vV]\d{1,2}(?:\.\d+)?(?![\w\-]|\.\d)|"   # "UltraChat v2", not "V100"
+_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))(?![\w\-])| [vV]\d{1,2}(?:\.\d+)?(?![\w\-]|\.\d)|"   # "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
 _METHOD_VARIANT = re.compile(r"-(?:Turbo|Plus|Pro|Lite|Max|Fast|XL|[Vv]\d+(?:\.\d+)?)(?![\w\-+])")
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
 _WORD_PREFIX = re.compile(r"(?<![\w\-])[A-Z][a-z]{3,}-$")   # "Anomaly-" ShapeNet, before a name-shaped dataset
+# A language's version of a known dataset: "Arabic HellaSwag", "Chinese MMLU".
+_LANGUAGE_PREFIX = re.compile(r"(?<![\w\-])(?:Arabic|Chinese|Japanese|Korean|German|French|Spanish|Italian|Portuguese|"
+                              r"Russian|Hindi|Turkish|Vietnamese|Indonesian|Thai|Persian|Hebrew|Greek|Polish|Dutch|"
+                              r"Swahili|Bengali|Urdu|Ukrainian|Czech) $")
 _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 # A kind word closing a generic category's label: "NAS methods" names NAS.
 _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
@@ -219,7 +223,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                     generic=concept.generic))
         if concept.cls == "Dataset" and not concept.generic:
             after = _DATASET_VARIANT.match(text, end)
-            before = _DATASET_PREFIX.search(text, max(0, start - 30), start) or (
+            before = _DATASET_PREFIX.search(text, max(0, start - 30), start) or _LANGUAGE_PREFIX.search(
+                text, max(0, start - 30), start) or (
                 _INNER_CAPITAL.search(surface) and _WORD_PREFIX.search(text, max(0, start - 30), start))
             begin, finish = before.start() if before else start, after.end() if after else end
             if (begin, finish) != (start, end) and not METHOD_TAIL.search(text[begin:finish]):   # "Sotopia-RL"

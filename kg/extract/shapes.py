@@ -53,7 +53,7 @@ _COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)\s
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
 # The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
 _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:the|on|from|of|in|using)\s+(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)"
-                                       r"(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){1,4})\s+(?:dataset|benchmark|corpus))\b")
+                                       r"(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){1,4})\s+(?:dataset|benchmark|corpus|challenge))\b")
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
                           r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional|Leveraging|"
