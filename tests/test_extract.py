@@ -1007,3 +1007,16 @@ def test_a_languages_version_of_a_known_dataset_and_a_named_challenge_are_datase
     assert [(m.text, m.cls, (m.family or "").rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("Arabic HellaSwag", "Dataset", "hellaswag"), ("COPA-ar", "Dataset", "copa"),
         ("NTIRE 2025 challenge", "Dataset", "")]
+
+
+def test_a_models_maker_is_part_of_its_name_and_a_dimension_makes_a_networks_variant():
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    paper = Paper(key="m", abstract="We compare Meta Llama and OpenAI Whisper with a 3D Residual U-Net and 2D CLIP.",
+                  source="t", line=1)
+    e = next(Extractor(load_vocabulary()).extract([paper]))
+    assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
+        ("Meta Llama", "llama"), ("OpenAI Whisper", "whisper"), ("3D Residual U-Net", "3d-residual-u-net"),
+        ("CLIP", "clip")]

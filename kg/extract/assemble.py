@@ -29,6 +29,10 @@ _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # dataset" (when the vocabulary lacks it).
 _DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))(?![\w\-])| [vV]\d{1,2}(?:\.\d+)?(?![\w\-]|\.\d)|"   # "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
+_MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
+                           r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")
+_NETWORK_NAME = re.compile(r"(?:Net|NeXt|CNN|[Ff]ormer)$")   # an architecture, which a dimension can qualify
+_DIMENSION_BEFORE = re.compile(r"(?<![\w\-])[1-4]D[ -](?:[A-Z][a-z]+ )?$")
 _METHOD_VARIANT = re.compile(r"-(?:Turbo|Plus|Pro|Lite|Max|Fast|XL|[Vv]\d+(?:\.\d+)?)(?![\w\-+])")
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
 _WORD_PREFIX = re.compile(r"(?<![\w\-])[A-Z][a-z]{3,}-$")   # "Anomaly-" ShapeNet, before a name-shaped dataset
@@ -231,6 +235,16 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 name = text[begin:finish]
                 candidates.append(Candidate(begin, finish, "Dataset", mint_concept_iri("Dataset", name), name,
                                             "dataset-variant", family=iri))
+        elif concept.cls == "Model" and not concept.generic:
+            maker = _MAKER_BEFORE.search(text, max(0, start - 20), start)   # "Meta Llama", "OpenAI Whisper"
+            dimension = _NETWORK_NAME.search(surface) and _DIMENSION_BEFORE.search(   # "3D Residual U-Net"
+                text, max(0, start - 30), start)
+            if maker:
+                candidates.append(Candidate(maker.start(), end, "Model", iri, concept.pref_label, "vocabulary"))
+            elif dimension:
+                name = text[dimension.start():end]
+                candidates.append(Candidate(dimension.start(), end, "Model", mint_concept_iri("Model", name), name,
+                                            "model-grammar", family=iri))
         elif concept.cls == "Method" and not concept.generic:
             after = _METHOD_VARIANT.match(text, end)   # "PPO-Lite", "LoRA-v2"
             if after:
