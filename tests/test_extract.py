@@ -1020,3 +1020,30 @@ def test_a_models_maker_is_part_of_its_name_and_a_dimension_makes_a_networks_var
     assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("Meta Llama", "llama"), ("OpenAI Whisper", "whisper"), ("3D Residual U-Net", "3d-residual-u-net"),
         ("CLIP", "clip")]
+
+
+@pytest.mark.parametrize("abstract, title", [
+    ("We propose a deep learning network to detect tumors.", None),            # a description, not a name
+    ("It wins.", "Brain Tumor Segmentation in 3D Using nnU-Net"),             # no "3D Using nnU-Net"
+    ("We tackle the Cold Start challenge in recommendation.", None),           # a difficulty, not a challenge set
+    ("Specifically, our baseline model contains a spatial query encoder.", None),   # a baseline's part
+])
+def test_no_contribution_or_variant_from_plain_words(abstract, title):
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    e = next(Extractor(load_vocabulary()).extract([Paper(key="p", abstract=abstract, source="t", line=1, title=title)]))
+    assert not [m for m in e.mentions if m.role == "proposed" or m.rule in ("model-grammar", "name-shape")]
+
+
+def test_a_joined_phrase_holding_a_known_technique_is_its_use():
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    paper = Paper(key="j", abstract="We introduce a dual-branch fusion module and a standard cross-entropy loss.",
+                  source="t", line=1)
+    e = next(Extractor(load_vocabulary()).extract([paper]))
+    assert [(m.text, m.role) for m in e.mentions] == [("dual-branch fusion module", "proposed"),
+                                                      ("cross-entropy loss", "used")]

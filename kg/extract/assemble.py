@@ -32,11 +32,12 @@ _DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|k
 _MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
                            r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")
 _NETWORK_NAME = re.compile(r"(?:Net|NeXt|CNN|[Ff]ormer)$")   # an architecture, which a dimension can qualify
-_DIMENSION_BEFORE = re.compile(r"(?<![\w\-])[1-4]D[ -](?:[A-Z][a-z]+ )?$")
+_DIMENSION_BEFORE = re.compile(r"(?<![\w\-])[1-4]D[ -](?:(?:Residual|Attention|Sparse|Dense|Deformable|Dilated|"
+                               r"Recurrent|Separable|Convolutional|Volumetric|Swin) )?$")
 _METHOD_VARIANT = re.compile(r"-(?:Turbo|Plus|Pro|Lite|Max|Fast|XL|[Vv]\d+(?:\.\d+)?)(?![\w\-+])")
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes
 _WORD_PREFIX = re.compile(r"(?<![\w\-])[A-Z][a-z]{3,}-$")   # "Anomaly-" ShapeNet, before a name-shaped dataset
-# A language's version of a known dataset: "Arabic HellaSwag", "Chinese MMLU".
+# A language's version of a known dataset: "Arabic HellaSwag", "Chinese SQuAD".
 _LANGUAGE_PREFIX = re.compile(r"(?<![\w\-])(?:Arabic|Chinese|Japanese|Korean|German|French|Spanish|Italian|Portuguese|"
                               r"Russian|Hindi|Turkish|Vietnamese|Indonesian|Thai|Persian|Hebrew|Greek|Polish|Dutch|"
                               r"Swahili|Bengali|Urdu|Ukrainian|Czech) $")

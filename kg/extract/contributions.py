@@ -91,7 +91,7 @@ _OWN_PHRASE = re.compile(
     r"fusion|mechanism|algorithm|loss|planning|merging|routing|caching|scheduling|adaptation|guidance|masking|"
     r"tokeni[sz]ation|normali[sz]ation|compression|decomposition|propagation|modell?ing|clustering|matching|"
     r"editing|steering|unlearning|head|conditioning|diffusion|co-learning|reweighting|initiali[sz]ation|"
-    r"refinement|encoder|decoder|module|objective)(?:\s+(?:module|block|layer|unit|loss|network|mechanism))?)"
+    r"refinement|encoder|decoder|module|objective)(?:\s+(?:module|block|layer|unit|loss))?)"
     r"(?![\w\-])(?!\s*\()"
     # "a hybrid compression method, TailorKV": a modifier of a generic noun; "adaptation of UltraSeg": an act
     r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
@@ -210,8 +210,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
             phrases = [] if trigger in joined else own_phrases(text, begin, end)   # a joined verb: names only
-            if phrases and phrases[0] not in excluded:
-                found += [span for span in phrases if span not in found and span not in excluded]
+            if phrases and phrases[0] not in excluded:   # a later phrase holding a known name is that name's use
+                found += [span for i, span in enumerate(phrases) if span not in found and span not in excluded and not (
+                    i and any(span[0] <= s and e <= span[1] for s, e in (*known, *excluded)))]
                 continue
             span = _first_name(text, begin, end, known, excluded) or _first_name(
                 text, begin, end, familiar, excluded, known_only=True)

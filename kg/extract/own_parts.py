@@ -44,8 +44,9 @@ _CREATING_VERBS = "introduces|proposes|presents|designs|develops|devises"
 _CREATES = _verb_then_object(_CREATING_VERBS)
 _INTRODUCES = _verb_then_object(_CREATING_VERBS + "|integrates|incorporates|features|comprises")
 # The paper's own method as a sentence's subject, and what it is made of: "The proposed method contains a ...".
-_OWN_SUBJECT = re.compile(r"(?:[^,;]{0,120},\s+)?(?:The proposed|Our(?: proposed)?)\s+(?:[a-z-]+\s+)?(?:method|framework|model|"
-                          r"approach|network|architecture|system|pipeline)")
+_OWN_SUBJECT = re.compile(r"(?:[^,;]{0,120},\s+)?(?:[Tt]he proposed|[Oo]ur(?: proposed)?)\s+(?:(?!(?:baseline|previous|prior|"
+                          r"existing|reference)\b)[a-z-]+\s+)?(?:method|framework|model|approach|network|architecture|"
+                          r"system|pipeline)")
 _HOLDS = _verb_then_object(_CREATING_VERBS + "|contains|comprises|consists of|includes|incorporates|integrates|features")
 _JOINING_WORD = re.compile(r"\b(?:into|of|for|to|with|in|on|by|from|and|or)\b")
 _PRONOUN = re.compile(r"[Ii]t\b")   # "Besides, it introduces Long- and Short-Term ... (LS-TCL)"
@@ -129,9 +130,8 @@ def _heads_a_listed_part(mention: Candidate, sentence: tuple[int, int], sentence
 def introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],
                        vocabulary: Vocabulary) -> list[Candidate]:
     """New lowercase techniques a proposed name introduces, or that the paper's own method is made of: "ClipTBP
-    introduces a clip-level alignment loss", "The proposed method contains a temporal query propagator that ...
-    and an aggregated asymmetric feature pyramid module" (a known one, "a contrastive loss", the paper uses
-    rather than proposes)."""
+    introduces a clip-level alignment loss", "Specifically, our method contains a temporal query encoder and a
+    gated fusion module" (a known one, "a contrastive loss", the paper uses rather than proposes)."""
     found = []
     for sentence in sentences:
         named = next((c for c in chosen if sentence[0] <= c.start < sentence[1]), None)

@@ -51,6 +51,8 @@ _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$
 # A capitalised run closed by a collection word: "Azure LLM Inference Dataset", "Waymo Open Dataset".
 _COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)\s+(?:[A-Z0-9][\w.+\-]*(?<!\.)\s+){0,4})"
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
+# A challenge is named by its year or acronym ("the NTIRE 2025 challenge"), not "the Cold Start challenge".
+_DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
 # The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
 _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:the|on|from|of|in|using)\s+(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)"
                                        r"(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){1,4})\s+(?:dataset|benchmark|corpus|challenge))\b")
@@ -365,6 +367,7 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
             found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
     for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
         words = match["words"].split()   # name-shaped words alone are the shape rule's: "the NIST SD27 dataset"
-        if not _NOT_A_DATASET_NAME.match(words[0]) and not all(is_name_word(w) for w in words):
+        if not _NOT_A_DATASET_NAME.match(words[0]) and not all(is_name_word(w) for w in words) and not (
+                match["name"].endswith("challenge") and not _DATED_OR_ACRONYM.search(match["words"])):
             found.append(ShapeName(match.start("name"), match.end("name"), match["name"], "Dataset"))
     return found
