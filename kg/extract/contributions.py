@@ -106,7 +106,7 @@ _ENUMERATION_LEAD = re.compile(r"\s*(?:[\w\- ]{0,40}:)?\s*")
 _ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
-_TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)\s*:\s+\S")
+_TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)(?:\s*:|\s+(?:--|—|–))\s+\S")   # "UltraFlwr -- An Efficient ..."
 # "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself (a challenge's
 # report, "Panoptic-CUDAL Technical Report", is no contribution of that name).
 # A title presents a known name as the paper's own: "MetaCLIP 2: A Worldwide Scaling Recipe", not "CLIP: An Empirical
@@ -363,6 +363,8 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     >>> t = "MASCA: LLM based Multi Agents System"
     >>> s, e = title_name(t); t[s:e]
     'MASCA'
+    >>> title_name("OmniVec2 -- A Novel Transformer")
+    (0, 8)
     >>> title_name("Learning to rank: a survey") is None, title_name("fastabx: A library", "We present fastabx.")
     (True, (0, 7))
     >>> title_name("fastabx: A library", "We present FastABX.") is None
