@@ -1047,3 +1047,8 @@ def test_a_joined_phrase_holding_a_known_technique_is_its_use():
     e = next(Extractor(load_vocabulary()).extract([paper]))
     assert [(m.text, m.role) for m in e.mentions] == [("dual-branch fusion module", "proposed"),
                                                       ("cross-entropy loss", "used")]
+
+
+def test_a_version_after_a_space_is_a_variant_of_the_papers_own_name(extract):
+    e = extract("We present ModelTunnel, a tool. ModelTunnel v2 is faster.")
+    assert {(m.text, m.role) for m in e.mentions} == {("ModelTunnel", "proposed"), ("ModelTunnel v2", "proposed")}

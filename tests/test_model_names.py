@@ -2,7 +2,8 @@ import pytest
 
 from kg.extract.model_names import expand_braces, find_model_names
 
-FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "deberta", "debertav3", "gemma", "gpt", "eva", "repvgg"})
+FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "deberta", "debertav3", "gemma", "gpt", "eva", "repvgg",
+                      "deimv2"})
 
 
 @pytest.mark.parametrize("text, names", [
@@ -29,6 +30,7 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("GPT-2 Small", ["GPT-2 Small"]),  # a capitalised size word after a space
     ("Qwen2.5VL-7B", ["Qwen2.5VL-7B"]),  # a VL glued onto a dotted version
     ("BLOOM-1b7", ["BLOOM-1b7"]),  # a hub's size with its decimal after the letter
+    ("DEIMv2-Pico", ["DEIMv2-Pico"]), ("DEIMv2-X", ["DEIMv2-X"]),  # the smallest size word, a one-letter size
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)

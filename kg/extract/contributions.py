@@ -31,7 +31,7 @@ _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|wh
                          r"while|because)\b)", re.I | re.S)
 # "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
 # "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
-_OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly proposed)\s+(?:(?:proposed|novel|new)\s+)?$|"
+_OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly proposed)\s+(?:(?:proposed|novel|new)\s+)?$|,\s+resulting in\s+$|"
                          r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
                          r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
 # "The proposed lightweight student model (LiteDenoiseNet)": the name in brackets after the paper's own thing, named
@@ -128,7 +128,7 @@ _TITLE_MEANS = re.compile(rf"\b(?:via|with|using|through|by)\s+(?P<names>{_TITLE
 _TECHNIQUE_GERUND = re.compile(r"(?<![\w\-])(?:[\w\-]+\s+)+(?:(?:Pre-?|Self-|Post-)?[Tt]raining|Learning|(?:Fine-)?Tuning|"
                                r"Filtering|Sampling|Decoding|Routing|Texturing|Rendering|Splatting|Pruning|Prompting|"
                                r"Caching|Scheduling|Masking|Merging|Matching|Steering|Unlearning|Ensembling|Clustering|"
-                               r"Encoding|Pooling|Hashing)")
+                               r"Encoding|Pooling|Hashing|Unrolling|Thresholding|Warping|Reweighting)")
 _WRITINGS = frozenset({"report", "survey", "study", "review", "overview", "perspective", "tutorial", "analysis"})
 _TITLE_COLLECTION = re.compile(r"(?:The\s+)?(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:Dataset|Benchmark|Corpus)")
 _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "revisiting", "when", "why", "how",

@@ -15,7 +15,7 @@ _VARIANT_WORDS = (
     "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|code|math|"
     "vl|vision|preview|turbo|distill|sft|rl|zero|pro|flash|lite|plus|max|ultra|omni|reasoning|thinking|"
     "uncased|cased|multilingual|hf|moe|audio|embed|embedding|reranker|guard|air|exp|scout|maverick|qat|awq|gptq|"
-    "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|xxs|ti|[bslhgtmno]"
+    "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|xxs|ti|pico|atto|femto|[bslhgtmnox]"
 )
 _THOUSANDS = r"\d+(?:\.\d+)?K"   # a count: "Ego-1K" names a dataset, "UltraSeg-130K (0.13M parameters)" a model
 _MODIFIER_SUFFIX = rf"(?:based|{MODIFIER_SUFFIXES})\b"
@@ -77,23 +77,23 @@ class ModelName:
 
 
 # What a size or variant adds to a new name: "FastSHADE-XL", "SDD-YOLO-n", "HINT-14B", "PortBERT-Large".
-_VARIANT_TAIL = re.compile(rf"-(?:{_SIZE}|[SMLXBTHNsmlxn]|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|Huge|Lite|Mini|"
-                           r"Nano|Instruct|Chat)(?![\w\-+])")
+_VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|Huge|Lite|Mini|"
+                           r"Nano|Pico|Instruct|Chat)| [vV]\d{1,2}(?:\.\d+)?)(?![\w\-+]|\.\d)")
 
 
 def variants_of(text: str, name: str) -> list[tuple[int, int]]:
     """Spans of ``name`` with a size or variant tail in ``text``: the model variants of a new name.
 
-    >>> t = "FastSHADE-M runs on phones; FastSHADE-XL is best. FastSHADE-based pipelines and FastSHADE-Net differ."
+    >>> t = "FastSHADE-M runs on phones; FastSHADE-XL is best. FastSHADE-based pipelines, FastSHADE v2 and FastSHADE-Net."
     >>> [t[s:e] for s, e in variants_of(t, "FastSHADE")]
-    ['FastSHADE-M', 'FastSHADE-XL']
+    ['FastSHADE-M', 'FastSHADE-XL', 'FastSHADE v2']
     """
-    spans, start = [], text.find(name + "-")
+    spans, start = [], text.find(name)
     while start >= 0:   # str.find and one compiled tail: a pattern per name would be compiled per paper
         tail = _VARIANT_TAIL.match(text, start + len(name))
         if tail and not (start and (text[start - 1].isalnum() or text[start - 1] in "_-")):
             spans.append((start, tail.end()))
-        start = text.find(name + "-", start + 1)
+        start = text.find(name, start + 1)
     return spans
 
 
