@@ -1052,3 +1052,17 @@ def test_a_joined_phrase_holding_a_known_technique_is_its_use():
 def test_a_version_after_a_space_is_a_variant_of_the_papers_own_name(extract):
     e = extract("We present ModelTunnel, a tool. ModelTunnel v2 is faster.")
     assert {(m.text, m.role) for m in e.mentions} == {("ModelTunnel", "proposed"), ("ModelTunnel v2", "proposed")}
+
+
+def test_the_openings_deployment_target_is_used_hardware_when_the_paper_proposes_something():
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    extractor = Extractor(load_vocabulary())
+    opening = "Vision transformers are accurate, but their deployment on edge devices is hindered by their cost. "
+    own = next(extractor.extract([Paper(key="a", abstract=opening + "We propose ZetaViT, a pruned transformer.",
+                                        source="t", line=1)]))
+    none = next(extractor.extract([Paper(key="b", abstract=opening + "We survey the field.", source="t", line=1)]))
+    assert [m.role for m in own.mentions if m.cls == "Hardware"] == ["used"]
+    assert [m.role for m in none.mentions if m.cls == "Hardware"] == ["mentioned"]

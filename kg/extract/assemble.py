@@ -29,6 +29,8 @@ _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # dataset" (when the vocabulary lacks it).
 _DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))(?![\w\-])| [vV]\d{1,2}(?:\.\d+)?(?![\w\-]|\.\d)|"   # "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
+_DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
+                          r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
                            r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")
 _NETWORK_NAME = re.compile(r"(?:Net|NeXt|CNN|[Ff]ormer)$")   # an architecture, which a dimension can qualify
@@ -635,6 +637,9 @@ def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candid
         sentence = next((s for s in sentences if s[0] <= candidate.start < s[1]), (0, len(text)))
         if candidate.iri in proposed:
             role = "proposed"
+        elif field_map.offset <= candidate.start < opening_end and candidate.cls == "Hardware" and proposed and (
+                _DEPLOYED_ON.search(text, max(sentence[0], candidate.start - 80), candidate.start)):
+            role = "used"   # the opening's deployment target is the paper's: "deployment on edge devices is hindered"
         elif field_map.offset <= candidate.start < opening_end and candidate.cls != "Task":
             role = "mentioned"   # the abstract's opening sentences set the scene (a task there is the paper's)
         else:
