@@ -129,3 +129,16 @@ def test_a_techniques_title_case_label_has_its_lowercase_plural(vocabulary):
     gated = vocabulary.lookup("gated convolution", "Method")[0]
     assert "gated convolutions" in {label.casefold() for label in vocabulary.labels(gated)}
     assert not any(label.endswith("Diffusions") for label in vocabulary.labels(vocabulary.lookup("Stable Diffusion")[0]))
+
+
+@pytest.mark.parametrize("label, generic", [("ViT", True), ("Vision Transformers", True), ("ViT-B/16", False),
+                                            ("U-Net", False), ("InternVL3", False)])
+def test_a_family_written_as_a_class_is_generic_and_its_variants_are_not(vocabulary, label, generic):
+    """Annotators mark a bare "ViT" optional, as the guidelines do "Vision Transformers as a class"."""
+    assert [vocabulary.concepts[iri].generic for iri in vocabulary.lookup(label)] == [generic]
+
+
+def test_a_version_is_its_own_concept_under_its_family(vocabulary):
+    [version] = vocabulary.lookup("AIME24")
+    assert version == vocabulary.lookup("AIME 2024")[0] and vocabulary.concepts[version].broader == (
+        "https://w3id.org/mlkg/concept/dataset/aime",)
