@@ -132,9 +132,11 @@ def test_a_techniques_title_case_label_has_its_lowercase_plural(vocabulary):
 
 
 @pytest.mark.parametrize("label, generic", [("ViT", True), ("Vision Transformers", True), ("ViT-B/16", False),
-                                            ("U-Net", False), ("InternVL3", False)])
+                                            ("U-Net", False), ("InternVL3", False), ("adapters", True),
+                                            ("decision trees", True), ("LoRA", False)])
 def test_a_family_written_as_a_class_is_generic_and_its_variants_are_not(vocabulary, label, generic):
-    """Annotators mark a bare "ViT" optional, as the guidelines do "Vision Transformers as a class"."""
+    """Annotators mark a bare "ViT" or "adapters" optional, as the guidelines do "Vision Transformers as a class"
+    and broad paradigms."""
     assert [vocabulary.concepts[iri].generic for iri in vocabulary.lookup(label)] == [generic]
 
 
