@@ -1066,3 +1066,9 @@ def test_the_openings_deployment_target_is_used_hardware_when_the_paper_proposes
     none = next(extractor.extract([Paper(key="b", abstract=opening + "We survey the field.", source="t", line=1)]))
     assert [m.role for m in own.mentions if m.cls == "Hardware"] == ["used"]
     assert [m.role for m in none.mentions if m.cls == "Hardware"] == ["mentioned"]
+
+
+def test_a_size_after_a_space_of_the_papers_own_model_is_its_own_too(extract):
+    e = extract("We release PortBERT base and PortBERT large, two encoders.", title="PortBERT: Portuguese Language Models")
+    assert {(m.text, m.role) for m in e.mentions if m.text.startswith("PortBERT")} == {
+        ("PortBERT", "proposed"), ("PortBERT base", "proposed"), ("PortBERT large", "proposed")}

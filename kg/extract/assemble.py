@@ -326,6 +326,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed[0].extend(dict.fromkeys(c.iri for c in variants if c.family in proposed[0]))
     chosen = select(chosen + variants, text)
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
+    proposed[0].extend(dict.fromkeys(c.iri for c in chosen if c.family in proposed[0]   # "PortBERT large" of PortBERT
+                                     and c.rule == "model-grammar" and c.iri not in proposed[0]))
     chosen = _with_kind_nouns(chosen, text, coined)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
     chosen = with_isas_inside(folded_into_class(chosen, vocabulary), text, vocabulary)
