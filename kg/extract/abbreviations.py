@@ -124,8 +124,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         offset = clause_start + window_words[0].start()
         candidate = before[offset:]
         # a count closing a dataset's short form spells no word: "Berkeley Deep Drive Dataset (BDD100K)"
-        start = best_long_form(short, candidate) if not (counted_short_form(short) and _COLLECTION_END.search(
-            candidate)) else best_long_form(_COUNTED.sub("", short), candidate)
+        spelled = _COUNTED.sub("", short) if _COLLECTION_END.search(candidate) else short
+        start = best_long_form(spelled, candidate)
         if start is None and _REPEATED.search(short):   # "V2LMs": Vehicle Vision Language Models
             offset = clause_start
             candidate = before[offset:]

@@ -19,7 +19,7 @@ from .contributions import (called_own, is_modifier, is_report_title, names_a_te
 from .cues import classify_in_text, name_class, role_in_context
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
-from .model_names import SPACED_VARIANT, variants_of
+from .model_names import SPACED_VARIANT, SPACED_VERSION, variants_of
 from .own_parts import background_end, enumerated_own, introduced_phrases, named_after_own, own_techniques
 from .shapes import (METHOD_TAIL, collection_names, holds_a_model, known_after_plain_adjective, shape_names,
                      technique_names, with_kind_noun)
@@ -27,7 +27,8 @@ from .shapes import (METHOD_TAIL, collection_names, holds_a_model, known_after_p
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
-_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))(?![\w\-])| [vV]\d{1,2}(?:\.\d+)?(?![\w\-]|\.\d)|"   # "UltraChat v2", not "V100"
+_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))"
+                              rf"(?![\w\-])|{SPACED_VERSION}(?![\w\-]|\.\d)|"   # "COPA-ar", "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
@@ -322,11 +323,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                          named_after_own(text, sentences, firsts[c.iri], own_names)) or (
                                          enumerated_own(text, sentences, firsts[c.iri], opening_end)))))
     chosen = select(chosen + shapes, text)
-    variants = _new_model_variants(chosen, text, vocabulary)
-    proposed[0].extend(dict.fromkeys(c.iri for c in variants if c.family in proposed[0]))
-    chosen = select(chosen + variants, text)
+    chosen = select(chosen + _new_model_variants(chosen, text, vocabulary), text)
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
-    proposed[0].extend(dict.fromkeys(c.iri for c in chosen if c.family in proposed[0]   # "PortBERT large" of PortBERT
+    # a variant of the paper's own model is its own: "BanglaBERT-Large", "PortBERT large" of PortBERT
+    proposed[0].extend(dict.fromkeys(c.iri for c in chosen if c.family in proposed[0]
                                      and c.rule == "model-grammar" and c.iri not in proposed[0]))
     chosen = _with_kind_nouns(chosen, text, coined)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)

@@ -37,9 +37,11 @@ def select(candidates: list[Candidate], text: str) -> list[Candidate]:
     "Triton Inference Server" is software; nor a capitalised word inside one: "Best Arm Identification".
     """
     others = _non_overlapping(_specific_over_generic([c for c in candidates if c.cls != "Hardware"]))
-    hardware = [c for c in candidates if c.cls == "Hardware" and not any(
-        o.start < c.start and (c.end <= o.end if o.cls == "Dataset" or _WORD.fullmatch(text, c.start, c.end) else c.end == o.end)
-        for o in others)]
+    def inside(c: Candidate, o: Candidate) -> bool:
+        whole = o.cls == "Dataset" or _WORD.fullmatch(text, c.start, c.end)
+        return o.start < c.start and (c.end <= o.end if whole else c.end == o.end)
+
+    hardware = [c for c in candidates if c.cls == "Hardware" and not any(inside(c, o) for o in others)]
     return sorted(_non_overlapping(hardware) + others, key=lambda c: (c.start, c.end, c.iri))
 
 

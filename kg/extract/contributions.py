@@ -143,8 +143,8 @@ _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "K
 # Devices joined or qualified, no name: "GPU-HPU", "CPU-GPU", "GPUonly", "RAM".
 _DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRAM|SRAM|HBM|ISP|SoC|MCU|PIM)s?[-/+]?)+"
                            r"(?:-?only|-?based)?$")
-_SIZE_WORD = re.compile(r"^(?:(?:[Ss]ub|[Oo]ver|[Uu]nder)-\d+(?:\.\d+)?[BMKGT]?|\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|(?:FP|BF|INT|UINT|TF|MX|Float|BFloat)\d+|W\d+A\d+|"
-                        r"A\d+(?:\.\d+)?B)$")
+_SIZE_WORD = re.compile(r"^(?:(?:[Ss]ub|[Oo]ver|[Uu]nder)-\d+(?:\.\d+)?[BMKGT]?|\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|"
+                        r"(?:FP|BF|INT|UINT|TF|MX|Float|BFloat)\d+|W\d+A\d+|A\d+(?:\.\d+)?B)$")
 
 
 def is_name_word(word: str) -> bool:
@@ -389,13 +389,19 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
-    named = any(is_name_word(w) for w in words) or len(words) == 1 and (name.islower() and re.search(
-        rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", abstract) or name[1:].islower() and re.search(
-        rf"(?<=[a-z,;(] ){re.escape(name)}(?:-\w|\(|{_NAME_DOES.pattern})|{_NAMING_BEFORE}{re.escape(name)}\b", abstract))
+    named = any(is_name_word(w) for w in words) or len(words) == 1 and _written_as_name(name, abstract)
     if (len(words) > 3 or not named or words[0].lower() in _TITLE_OPENERS or words[-1].lower() in _WRITINGS
             or _SURVEY_AFTER.match(title, match.end("name"))):
         return None
     return start, start + len(name)
+
+
+def _written_as_name(word: str, abstract: str) -> bool:
+    """Whether the abstract writes a title's plain word as a name: a lowercase one as it is anywhere, a
+    capitalised one after a naming verb or inside a sentence with a variant, bracket or verb after it."""
+    name = re.escape(word)
+    return bool(word.islower() and re.search(rf"(?<![\w\-]){name}(?![\w\-])", abstract) or word[1:].islower() and (
+        re.search(rf"(?<=[a-z,;(] ){name}(?:-\w|\(|{_NAME_DOES.pattern})|{_NAMING_BEFORE}{name}\b", abstract)))
 
 
 def is_report_title(title: str) -> bool:

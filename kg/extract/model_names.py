@@ -28,6 +28,8 @@ _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(
 SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|"
                   r"Sonnet|Opus|Haiku|Cased|Uncased|"
                   r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
+# A version after a space, of one or two digits: "Clay v1.5", "UltraChat v2" (not "V100").
+SPACED_VERSION = r" [vV]\d{1,2}(?:\.\d+)?"
 # A slash before a capitalised word of three letters or more separates two names ("CLIP/SigLIP",
 # "GPT-4/GPT-4o"); before a size, a letter or a variant word it opens a variant ("ViT-B/16", "Qwen2.5-3B/7B",
 # "ViT-Base/Large").
@@ -78,7 +80,7 @@ class ModelName:
 
 # What a size or variant adds to a new name: "FastSHADE-XL", "SDD-YOLO-n", "HINT-14B", "PortBERT-Large".
 _VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|Huge|Lite|Mini|"
-                           r"Nano|Pico|Instruct|Chat)| [vV]\d{1,2}(?:\.\d+)?)(?![\w\-+]|\.\d)")
+                           rf"Nano|Pico|Instruct|Chat)|{SPACED_VERSION})(?![\w\-+]|\.\d)")
 
 
 def variants_of(text: str, name: str) -> list[tuple[int, int]]:
