@@ -37,6 +37,20 @@ def extract(mini_extractor):
 
 
 @pytest.fixture(scope="session")
+def bundled_extractor():
+    """An extractor with the bundled vocabularies, built once."""
+    return Extractor(load_vocabulary())
+
+
+@pytest.fixture(scope="session")
+def extract_bundled(bundled_extractor):
+    """Extract from one abstract (and optional title) with the bundled vocabularies."""
+    def run(abstract: str, title: str | None = None):
+        return next(bundled_extractor.extract([Paper(key="t", abstract=abstract, source="test", line=1, title=title)]))
+    return run
+
+
+@pytest.fixture(scope="session")
 def seeds_build(tmp_path_factory):
     """The bundled seeds built once with the bundled vocabularies: (result, output folder)."""
     from kg.build import build

@@ -912,65 +912,36 @@ def test_hardware_words_ending_another_name_are_part_of_it():
                                                  ("GPU", "Hardware"), ("GPU memory", "Metric")]
 
 
-def test_a_product_lines_name_ending_the_papers_product_is_that_product():
+def test_a_product_lines_name_ending_the_papers_product_is_that_product(extract_bundled):
     """"Orin GPU" in a paper on the "NVIDIA Jetson AGX Orin" is that board; a bare "GPU" stays a GPU."""
-    from kg.extract import Extractor
-    from kg.types import Paper
-    from kg.vocab import load_vocabulary
-
-    paper = Paper(key="o", abstract="We deploy on NVIDIA Jetson AGX Orin. The Orin GPU and the GPU run it.",
-                  source="t", line=1)
-    e = next(Extractor(load_vocabulary()).extract([paper]))
+    e = extract_bundled("We deploy on NVIDIA Jetson AGX Orin. The Orin GPU and the GPU run it.")
     assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("NVIDIA Jetson AGX Orin", "nvidia-jetson-agx-orin"), ("Orin GPU", "nvidia-jetson-agx-orin"), ("GPU", "gpu")]
 
 
-def test_a_datasets_counted_short_form_is_its_known_concept_and_a_metrics_variant_a_metric():
-    from kg.extract import Extractor
-    from kg.types import Paper
-    from kg.vocab import load_vocabulary
-
-    paper = Paper(key="b", abstract="It is tested on the Berkeley Deep Drive Dataset (BDD100K), with gains in "
-                                    "AUPR-IN and AUPR-OUT.", source="t", line=1)
-    e = next(Extractor(load_vocabulary()).extract([paper]))
+def test_a_datasets_counted_short_form_is_its_known_concept_and_a_metrics_variant_a_metric(extract_bundled):
+    e = extract_bundled("It is tested on the Berkeley Deep Drive Dataset (BDD100K), with gains in AUPR-IN and AUPR-OUT.")
     assert [(m.text, m.cls, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("Berkeley Deep Drive Dataset", "Dataset", "bdd100k"), ("BDD100K", "Dataset", "bdd100k"),
         ("AUPR-IN", "Metric", "aupr-in"), ("AUPR-OUT", "Metric", "aupr-out")]
 
 
-def test_an_instruction_set_inside_a_devices_name_is_a_mention_of_its_own():
+def test_an_instruction_set_inside_a_devices_name_is_a_mention_of_its_own(extract_bundled):
     """A query for RISC-V papers finds one that runs on "a RISC-V microcontroller"; "Arm" opening a product's
     name is its maker's."""
-    from kg.extract import Extractor
-    from kg.types import Paper
-    from kg.vocab import load_vocabulary
-
-    paper = Paper(key="r", abstract="We deploy on an ultra-low-power RISC-V microcontroller and an Arm Cortex-A76 CPU.",
-                  source="t", line=1)
-    e = next(Extractor(load_vocabulary()).extract([paper]))
+    e = extract_bundled("We deploy on an ultra-low-power RISC-V microcontroller and an Arm Cortex-A76 CPU.")
     assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("ultra-low-power RISC-V microcontroller", "risc-v-microcontroller"), ("RISC-V", "risc-v"),
         ("Arm Cortex-A76 CPU", "arm-cortex-a76")]
 
 
-def test_no_device_in_a_bandit_problem_nor_a_model_in_a_size_range():
-    from kg.extract import Extractor
-    from kg.types import Paper
-    from kg.vocab import load_vocabulary
-
-    paper = Paper(key="a", abstract="Sub-1B models run on Arm CPUs.", source="t", line=1,
-                  title="Timely Best Arm Identification")
-    e = next(Extractor(load_vocabulary()).extract([paper]))
+def test_no_device_in_a_bandit_problem_nor_a_model_in_a_size_range(extract_bundled):
+    e = extract_bundled("Sub-1B models run on Arm CPUs.", title="Timely Best Arm Identification")
     assert [(m.text, m.cls) for m in e.mentions] == [("Best Arm Identification", "Task"), ("Arm CPUs", "Hardware")]
 
 
-def test_a_known_methods_variant_is_its_own_method_under_the_family():
-    from kg.extract import Extractor
-    from kg.types import Paper
-    from kg.vocab import load_vocabulary
-
-    paper = Paper(key="g", abstract="We compare with PPO-Lite and LoRA-v2.", source="t", line=1)
-    e = next(Extractor(load_vocabulary()).extract([paper]))
+def test_a_known_methods_variant_is_its_own_method_under_the_family(extract_bundled):
+    e = extract_bundled("We compare with PPO-Lite and LoRA-v2.")
     assert [(m.text, m.cls, m.concept.rsplit("/", 1)[-1], (m.family or "").rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("PPO-Lite", "Method", "ppo-lite", "ppo"), ("LoRA-v2", "Method", "lora-v2", "lora")]
 
@@ -986,37 +957,20 @@ def test_own_names_need_their_own_words(extract, abstract, name, role):
     assert {m.role for m in extract(abstract).mentions if m.text == name} == {role}
 
 
-def test_a_version_after_a_known_dataset_is_no_gpu():
-    from kg.extract import Extractor
-    from kg.types import Paper
-    from kg.vocab import load_vocabulary
-
-    paper = Paper(key="v", abstract="Training ResNet-50 on ImageNet V100 takes 3 days.", source="t", line=1)
-    e = next(Extractor(load_vocabulary()).extract([paper]))
+def test_a_version_after_a_known_dataset_is_no_gpu(extract_bundled):
+    e = extract_bundled("Training ResNet-50 on ImageNet V100 takes 3 days.")
     assert [(m.text, m.cls) for m in e.mentions if m.cls != "Model"] == [("ImageNet", "Dataset"), ("V100", "Hardware")]
 
 
-def test_a_languages_version_of_a_known_dataset_and_a_named_challenge_are_datasets():
-    from kg.extract import Extractor
-    from kg.types import Paper
-    from kg.vocab import load_vocabulary
-
-    paper = Paper(key="l", abstract="We test on Arabic HellaSwag, COPA-ar, and the NTIRE 2025 challenge data.",
-                  source="t", line=1)
-    e = next(Extractor(load_vocabulary()).extract([paper]))
+def test_a_languages_version_of_a_known_dataset_and_a_named_challenge_are_datasets(extract_bundled):
+    e = extract_bundled("We test on Arabic HellaSwag, COPA-ar, and the NTIRE 2025 challenge data.")
     assert [(m.text, m.cls, (m.family or "").rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("Arabic HellaSwag", "Dataset", "hellaswag"), ("COPA-ar", "Dataset", "copa"),
         ("NTIRE 2025 challenge", "Dataset", "")]
 
 
-def test_a_models_maker_is_part_of_its_name_and_a_dimension_makes_a_networks_variant():
-    from kg.extract import Extractor
-    from kg.types import Paper
-    from kg.vocab import load_vocabulary
-
-    paper = Paper(key="m", abstract="We compare Meta Llama and OpenAI Whisper with a 3D Residual U-Net and 2D CLIP.",
-                  source="t", line=1)
-    e = next(Extractor(load_vocabulary()).extract([paper]))
+def test_a_models_maker_is_part_of_its_name_and_a_dimension_makes_a_networks_variant(extract_bundled):
+    e = extract_bundled("We compare Meta Llama and OpenAI Whisper with a 3D Residual U-Net and 2D CLIP.")
     assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("Meta Llama", "llama"), ("OpenAI Whisper", "whisper"), ("3D Residual U-Net", "3d-residual-u-net"),
         ("CLIP", "clip")]
@@ -1028,23 +982,13 @@ def test_a_models_maker_is_part_of_its_name_and_a_dimension_makes_a_networks_var
     ("We tackle the Cold Start challenge in recommendation.", None),           # a difficulty, not a challenge set
     ("Specifically, our baseline model contains a spatial query encoder.", None),   # a baseline's part
 ])
-def test_no_contribution_or_variant_from_plain_words(abstract, title):
-    from kg.extract import Extractor
-    from kg.types import Paper
-    from kg.vocab import load_vocabulary
-
-    e = next(Extractor(load_vocabulary()).extract([Paper(key="p", abstract=abstract, source="t", line=1, title=title)]))
+def test_no_contribution_or_variant_from_plain_words(extract_bundled, abstract, title):
+    e = extract_bundled(abstract, title=title)
     assert not [m for m in e.mentions if m.role == "proposed" or m.rule in ("model-grammar", "name-shape")]
 
 
-def test_a_joined_phrase_holding_a_known_technique_is_its_use():
-    from kg.extract import Extractor
-    from kg.types import Paper
-    from kg.vocab import load_vocabulary
-
-    paper = Paper(key="j", abstract="We introduce a dual-branch fusion module and a standard cross-entropy loss.",
-                  source="t", line=1)
-    e = next(Extractor(load_vocabulary()).extract([paper]))
+def test_a_joined_phrase_holding_a_known_technique_is_its_use(extract_bundled):
+    e = extract_bundled("We introduce a dual-branch fusion module and a standard cross-entropy loss.")
     assert [(m.text, m.role) for m in e.mentions] == [("dual-branch fusion module", "proposed"),
                                                       ("cross-entropy loss", "used")]
 
@@ -1054,16 +998,10 @@ def test_a_version_after_a_space_is_a_variant_of_the_papers_own_name(extract):
     assert {(m.text, m.role) for m in e.mentions} == {("ModelTunnel", "proposed"), ("ModelTunnel v2", "proposed")}
 
 
-def test_the_openings_deployment_target_is_used_hardware_when_the_paper_proposes_something():
-    from kg.extract import Extractor
-    from kg.types import Paper
-    from kg.vocab import load_vocabulary
-
-    extractor = Extractor(load_vocabulary())
+def test_the_openings_deployment_target_is_used_hardware_when_the_paper_proposes_something(extract_bundled):
     opening = "Vision transformers are accurate, but their deployment on edge devices is hindered by their cost. "
-    own = next(extractor.extract([Paper(key="a", abstract=opening + "We propose ZetaViT, a pruned transformer.",
-                                        source="t", line=1)]))
-    none = next(extractor.extract([Paper(key="b", abstract=opening + "We survey the field.", source="t", line=1)]))
+    own = extract_bundled(opening + "We propose ZetaViT, a pruned transformer.")
+    none = extract_bundled(opening + "We survey the field.")
     assert [m.role for m in own.mentions if m.cls == "Hardware"] == ["used"]
     assert [m.role for m in none.mentions if m.cls == "Hardware"] == ["mentioned"]
 
@@ -1072,3 +1010,27 @@ def test_a_size_after_a_space_of_the_papers_own_model_is_its_own_too(extract):
     e = extract("We release PortBERT base and PortBERT large, two encoders.", title="PortBERT: Portuguese Language Models")
     assert {(m.text, m.role) for m in e.mentions if m.text.startswith("PortBERT")} == {
         ("PortBERT", "proposed"), ("PortBERT base", "proposed"), ("PortBERT large", "proposed")}
+
+
+@pytest.mark.parametrize("abstract, title", [
+    ("We compare various Large Language Model-based methods with experts.", None),   # a kind named by its base
+    ("Current State-of-the-Art SLU techniques rely on data.", None),
+    ("Our framework adds no additional overhead during inference.", None),   # "introducing" no phrase over "during"
+    ("It works.", "Hierarchical Vision Transformer Enhanced by Graph Convolutional Network for Image Classification"),
+])
+def test_no_name_from_a_modifier_a_quality_or_a_verb(extract_bundled, abstract, title):
+    e = extract_bundled(abstract, title=title)
+    assert not [m for m in e.mentions if m.role == "proposed" or m.rule == "name-shape"]
+
+
+def test_a_description_the_sentence_names_afterwards_is_no_name_of_its_own(extract_bundled):
+    e = extract_bundled("We propose a novel Multi-Modal Multi-agent hierarchical graph PRUNING framework, termed "
+                        "M3Prune. It is fast.")
+    assert [m.text for m in e.mentions if m.role == "proposed"] == ["M3Prune"]
+
+
+def test_graph_network_architectures_are_models_and_known_names_in_other_spellings_match(extract_bundled):
+    e = extract_bundled("A GCN and a Graph Attention Network beat Flux on Deep Blending and the Long-Range Arena.")
+    assert [(m.text, m.cls) for m in e.mentions] == [
+        ("GCN", "Model"), ("Graph Attention Network", "Model"), ("Flux", "Model"), ("Deep Blending", "Dataset"),
+        ("Long-Range Arena", "Dataset")]
