@@ -58,6 +58,8 @@ _PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s+){0,2}(?:is
 _UNNAMED_OBJECT = re.compile(r"\s*(?:a|an)\s+(?:[a-z][\w-]*\s+){1,5}?(?<!set )(?<!suite )(?<!series )(?<!family )"
                              r"(?<!collection )(?<!pair )(?:for|of|on|to|in|with|from|over|across|that|which)\s+"
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
+# A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
+_NAMED_LATER = re.compile(r"(?:\s+[\w\-]+){1,6}?,?\s+\(?(?:termed|called|named|dubbed|coined)\s")
 _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDCUnet, based on ..."
 _CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\s+$", re.I)
@@ -83,7 +85,8 @@ _OWN_PHRASE = re.compile(
     r"set|series|suite|family|number|variety|range|pair|and|or|of|for|with|to|in|into|on|by|from|as|that|"
     r"which)\b|"
     r"[a-z]+ing\s)"
-    r"(?:(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?)\s)[a-z][a-z0-9\-]*[a-z0-9]\s+)"
+    r"(?:(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?|during|over|under|through|"
+    r"between|within|without|across|per|against|among|after|before|than)\s)[a-z][a-z0-9\-]*[a-z0-9]\s+)"
     r"{1,3}(?:learning|training|tuning|"
     r"fine-tuning|optimi[sz]ation|"
     r"regulari[sz]ation|penalty|filtering|sampling|decoding|distillation|alignment|"
@@ -121,6 +124,7 @@ _TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
 _TITLE_PHRASE = re.compile(rf"^\s*(?P<name>{_TITLE_WORD}(?:\s+(?:of\s+|and\s+)?{_TITLE_WORD}){{1,6}})"
                            r"(?=\s*:|\s+(?:for|via|with|in|on|through|towards?|under|using|from|by)\s)")
 _GERUND = re.compile(r"^[A-Z][a-z]+ing$")
+_PARTICIPLE = re.compile(r"^[A-Z][a-z]+ed$")
 _TITLE_MEANS = re.compile(rf"\b(?:via|with|using|through|by)\s+(?P<names>{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{1,5}}"
                           rf"(?:\s+and\s+{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{1,5}})?)")
 # The gerund of a technique closing a title's phrase makes it a name: "Shot-Aware Frame Sampling for ..."; a
@@ -139,7 +143,7 @@ _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "
 _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "KV", "QA", "RL", "IoT", "GPU", "CPU",
                         "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
                         "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF",
-                        "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind"})
+                        "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind", "LED"})
 # Devices joined or qualified, no name: "GPU-HPU", "CPU-GPU", "GPUonly", "RAM".
 _DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRAM|SRAM|HBM|ISP|SoC|MCU|PIM)s?[-/+]?)+"
                            r"(?:-?only|-?based)?$")
@@ -222,6 +226,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             # name follows ("a model for vessel segmentation, GDCUnet, ...")
             while span and _UNNAMED_OBJECT.match(text, begin, span[0]) and not _APPOSED.search(text, begin, span[0]):
                 span = _first_name(text, span[1], end, known, excluded)
+            if span and _NAMED_LATER.match(text, span[1], end):
+                span = None   # "a novel Multi-Modal ... pruning framework, termed M3Prune": the later name is it
             while span is not None:
                 if span not in found:
                     found.append(span)
@@ -467,11 +473,14 @@ def title_phrase(title: str) -> tuple[int, int] | None:
     'Content-Aware Texturing'
     >>> [title_phrase(t) for t in ("Efficient Inference for LLMs", "Towards Robust Agents for Code", "A Survey")]
     [None, None, None]
+    >>> title_phrase("Hierarchical Vision Transformer Enhanced by Graph Convolutional Network for Image Classification")
     """
     match = _TITLE_PHRASE.match(title)
     if not match:
         return None
     words = match.group("name").split()
+    if _PARTICIPLE.match(words[-1]):   # "Hierarchical Vision Transformer Enhanced by ...": the verb is no name's
+        return None
     if (words[0].lower() in _TITLE_OPENERS or _GERUND.match(words[0]) or words[-1].lower() in _WRITINGS
             or (len(words) < 3 and not any("-" in w for w in words))):
         return None   # "Advancing MoE Efficiency for ...", "Panoptic-CUDAL Technical Report: ..."

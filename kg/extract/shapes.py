@@ -28,7 +28,7 @@ _MODEL_SIZE_BEFORE = re.compile(r"\b\d+(?:\.\d+)?[BM]\b[^.;]{0,20}$")
 _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with|to|against)|such as|including|like|over|than|"
                              r"versus|vs\.?|outperform\w*|surpass\w*|baselines?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
 _TITLE_CASE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
-_MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9]+-(?:based|{MODIFIER_SUFFIXES})$", re.I)
+_MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9][\w\-]*-(?:based|{MODIFIER_SUFFIXES})$", re.I)   # "AR-marker--based"
 # The plural of an acronym names a kind of thing, not one: "ECGs", "CTs".
 _ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$")
 # An acronym with a plain word hyphenated to it qualifies that word: "SCM-mechanism", "WISE-surpassing".
@@ -59,7 +59,8 @@ _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:the|on|from|of|in|using)\s+(?P<nam
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
                           r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional|Leveraging|"
-                          r"Exploiting|Employing|Utili[sz]ing|Adopting|Applying|Combining|Integrating|Given)\s+)+")
+                          r"Exploiting|Employing|Utili[sz]ing|Adopting|Applying|Combining|Integrating|Given|Current|Recent|Prior|"
+                          r"Previous|Many|Most|Several|Various|Other|State-of-the-[Aa]rt)\s+)+")
 # A capitalised run closed by the word for a technique or a part of a model: "Usage-Frequency Penalty",
 # "Hybrid Gaussian Splatting", "Context Block", "Hybrid Diffusion Transformer". Its class comes from its head.
 _TECHNIQUE = re.compile(
@@ -315,6 +316,8 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
         while match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[0]):   # "CNN-based YOLO26 ..."
             begin = text.index(words[1], begin + len(words[0])) if len(words) > 1 else match.end()
             words = words[1:]
+        if match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[-1]):
+            continue   # "Large Language Model-based methods": a kind of method, named by what it builds on
         # a sentence capitalises its first word: "Since Training is costly" names nothing
         plain_first = (begin == match.start() and _SENTENCE_START.search(text, max(0, begin - 3), begin)
                        and _PLAIN_WORD.match(words[0]))
