@@ -1034,3 +1034,10 @@ def test_graph_network_architectures_are_models_and_known_names_in_other_spellin
     assert [(m.text, m.cls) for m in e.mentions] == [
         ("GCN", "Model"), ("Graph Attention Network", "Model"), ("Flux", "Model"), ("Deep Blending", "Dataset"),
         ("Long-Range Arena", "Dataset")]
+
+
+def test_the_papers_own_part_at_its_core_or_newly_introduced_and_a_named_challenge(extract_bundled):
+    e = extract_bundled("At the core of UniFusion is the Layerwise Attention Pooling (LAP) mechanism. We add the newly "
+                        "inaugurated MeViS-Audio track.", title="CADe systems: The RARE25 challenge for detection")
+    assert {(m.text, m.cls, m.role) for m in e.mentions if m.text in ("RARE25", "LAP", "MeViS-Audio")} == {
+        ("RARE25", "Dataset", "mentioned"), ("LAP", "Method", "proposed"), ("MeViS-Audio", "Dataset", "proposed")}

@@ -51,10 +51,11 @@ _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$
 # A capitalised run closed by a collection word: "Azure LLM Inference Dataset", "Waymo Open Dataset".
 _COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)\s+(?:[A-Z0-9][\w.+\-]*(?<!\.)\s+){0,4})"
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
+_CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenges?\b")
 # A challenge is named by its year or acronym ("the NTIRE 2025 challenge"), not "the Cold Start challenge".
 _DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
 # The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
-_COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:the|on|from|of|in|using)\s+(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)"
+_COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)"
                                        r"(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){1,4})\s+(?:dataset|benchmark|corpus|challenge))\b")
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
@@ -282,6 +283,8 @@ def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[i
 
 
 def _class_from_context(name: str, before: str, after: str, sentence: str) -> str | None:
+    if _CHALLENGE_AFTER.match(after):   # "The RARE25 challenge": a shared task's data
+        return "Dataset"
     cls = classify_name(name, before=before, after=after, default="")
     if cls == "Hardware":  # "30 FPS on edge devices": new hardware names come from the vocabulary only
         return None
