@@ -1041,3 +1041,11 @@ def test_the_papers_own_part_at_its_core_or_newly_introduced_and_a_named_challen
                         "inaugurated MeViS-Audio track.", title="CADe systems: The RARE25 challenge for detection")
     assert {(m.text, m.cls, m.role) for m in e.mentions if m.text in ("RARE25", "LAP", "MeViS-Audio")} == {
         ("RARE25", "Dataset", "mentioned"), ("LAP", "Method", "proposed"), ("MeViS-Audio", "Dataset", "proposed")}
+
+
+def test_a_definitions_singular_a_metric_closed_long_form_and_an_imagenet_named_set(extract_bundled):
+    e = extract_bundled("For conversational recommender systems (CRSs), public CRS data is rare. We report mean F1 "
+                        "(mF1) on CytoImageNet and pt-PT text, and compare with Claude Code.")
+    assert [(m.text, m.cls) for m in e.mentions if m.cls != "Method" or m.text.startswith("CRS")] == [
+        ("CRSs", "Method"), ("CRS", "Method"), ("mean F1", "Metric"), ("mF1", "Metric"),
+        ("CytoImageNet", "Dataset"), ("Claude Code", "Model")]

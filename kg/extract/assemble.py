@@ -196,7 +196,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             spans = [(abbreviation.long_start, abbreviation.short_end + 1),
                      *((s, e) for s, e in occurrences(text, abbreviation.short) if s > abbreviation.short_end)]
             lowercase = abbreviation.long.lower() == abbreviation.long
-            cls = classify_in_text(abbreviation.long, text, spans[:1] if lowercase else spans, default="")
+            cls = "Metric" if _closed_by_metric(vocabulary, abbreviation.long) else classify_in_text(
+                abbreviation.long, text, spans[:1] if lowercase else spans, default="")
             if not cls and lowercase:   # "wind turbine (WT)": a term
                 not_names.add(label_key(abbreviation.short))
                 if not _shares_a_word(vocabulary, short_iris, abbreviation.long):
@@ -299,8 +300,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                    if d.cls in ("Method", "Model") and d.iri not in vocabulary.concepts and d.start >= field_map.offset
                    and not is_modifier(text, d.end) and not _STUDIED_BEFORE.search(text, max(0, d.start - 80), d.start)}
     coined |= coined_long & defined
-    for short, definition in definitions.items():
-        for start, end in (*occurrences(text, short), *occurrences(text, short + "s")):
+    for short, definition in definitions.items():   # and its plural, or its singular: "CRS data" after "(CRSs)"
+        singular = short[:-1] if len(short) > 3 and short.endswith("s") and short[:-1].isupper() else None
+        for start, end in (*occurrences(text, short), *occurrences(text, short + "s"),
+                           *(occurrences(text, singular) if singular else ())):
             candidates.append(replace(definition, start=start, end=end, rule="abbreviation-short-form"))
 
     chosen = select(candidates, text)
@@ -429,6 +432,13 @@ def _shares_a_word(vocabulary: Vocabulary, iris: list[str], long_form: str) -> b
     matrix-matrix multiplication" spells SpGEMM, "information-seeking" is no Inception Score."""
     words = set(_WORDS.findall(long_form.lower()))
     return any(words & set(_WORDS.findall(label.lower())) for iri in iris for label in vocabulary.labels(iri))
+
+
+def _closed_by_metric(vocabulary: Vocabulary, long_form: str) -> bool:
+    """A long form of two words or more whose last word is a known metric is one: "mean F1 (mF1)"."""
+    words = long_form.split()
+    return len(words) > 1 and any(words[-1] in vocabulary.labels(iri)
+                                  for iri in vocabulary.lookup(words[-1], "Metric", exact=True))
 
 
 def _is_new_definition(long_form: str) -> bool:

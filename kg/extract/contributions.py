@@ -149,6 +149,7 @@ _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "K
 # Devices joined or qualified, no name: "GPU-HPU", "CPU-GPU", "GPUonly", "RAM".
 _DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRAM|SRAM|HBM|ISP|SoC|MCU|PIM)s?[-/+]?)+"
                            r"(?:-?only|-?based)?$")
+_LOCALE = re.compile(r"^[a-z]{2}-[A-Z]{2}$")   # "pt-PT", "en-US"
 _SIZE_WORD = re.compile(r"^(?:(?:[Ss]ub|[Oo]ver|[Uu]nder)-\d+(?:\.\d+)?[BMKGT]?|\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|"
                         r"(?:FP|BF|INT|UINT|TF|MX|Float|BFloat)\d+|W\d+A\d+|A\d+(?:\.\d+)?B)$")
 
@@ -159,11 +160,11 @@ def is_name_word(word: str) -> bool:
 
     >>> [is_name_word(w) for w in ("SafeGround", "MASCA", "GPT-4", "Bayesian", "method", "A", "AI", "4B", "2D")]
     [True, True, True, False, False, False, False, False, False]
-    >>> [is_name_word(w) for w in ("GPU-HPU", "GPUonly", "RAM", "CPU-GPU", "GPUDrive", "RAMP")]
-    [False, False, False, False, True, True]
+    >>> [is_name_word(w) for w in ("GPU-HPU", "GPUonly", "RAM", "CPU-GPU", "GPUDrive", "RAMP", "pt-PT")]
+    [False, False, False, False, True, True, False]
     """
     letters = [c for c in word if c.isalpha()]
-    if len(word) < 3 or word in _NOT_NAMES or _SIZE_WORD.match(word) or _DEVICE_WORDS.match(word):
+    if len(word) < 3 or word in _NOT_NAMES or _SIZE_WORD.match(word) or _DEVICE_WORDS.match(word) or _LOCALE.match(word):
         return False
     if len(letters) < 2 and not any(c.isdigit() for c in word):
         return False

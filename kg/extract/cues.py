@@ -59,7 +59,7 @@ MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|w
 # A cue word that modifies the noun after it names no class: "Knowledge Graph-Enhanced ... Linking", "LLM-based".
 _MODIFIER = re.compile(rf"^(?:-(?:based|{MODIFIER_SUFFIXES})|\s?(?:based|driven|powered|guided|aware|style|like))\b",
                        re.I)
-_NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG)(?:[-\d.]*)$")),
+_NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG|ImageNet)(?:[-\d.]*)$")),
                 ("Dataset", re.compile(r"^(?!(?:An?|The) )[A-Z][\w-]*(?: [A-Z][\w-]*)*(?<!Comprehensive)(?<!Systematic)"
                                        r"(?<!Literature)(?<!Brief)(?<!Critical)(?<!Empirical) Survey$")),   # Dark Energy Survey
                 ("Dataset", re.compile(r"[A-Za-z]-?(?:\d+(?:\.\d+)?[Kk]|(?:19|20)\d\d)$")),   # CTSpine1K, VerSe2020
@@ -76,6 +76,10 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
 # A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
 _WEAK_MODEL_SUFFIX = re.compile(r"-VLA?(?:[-\d.]*)$")
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
+# A verb after the name, an adverb before it, says what the name does: "TCE significantly delays model collapse".
+_PREDICATE_AFTER = re.compile(r"\s+[a-z]+ly\s+[a-z]+(?:s|ed)\b")
+_NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:we|is|are)?\s*(?:call|term|name|dub|called|termed|"
+                            r"named|dubbed)\s*$", re.I)
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
 _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|namely|especially|particularly)\s*$", re.I)
 # The list items between examples' lead and a later item: "world models such as [Oasis and ]MineWorld".
@@ -167,6 +171,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     'Method'
     >>> context_class("We present ", ", reducing 1.3B parameters to 300M"), context_class("", ", a study of 30K parameter sweeps")
     (None, None)
+    >>> context_class("", " significantly delays model collapse"), context_class("a novel loss function we call ", " (L)")
+    (None, 'Method')
     """
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
@@ -175,7 +181,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     coordinated = _COORDINATED_MODIFIERS.match(after)
     if coordinated and not _CUE_WORD.search(coordinated.group("modifiers")):
         after = after[:coordinated.start("modifiers")] + after[coordinated.end("modifiers"):]
-    phrase = "" if _CLAUSE_AFTER.match(after) else _PHRASE_END.split(" ".join(_LEAD.sub("", after).split()[:7]), 1)[0]
+    phrase = "" if _CLAUSE_AFTER.match(after) or _PREDICATE_AFTER.match(after) else _PHRASE_END.split(" ".join(_LEAD.sub("", after).split()[:7]), 1)[0]
     if _GERUND_LED.match(phrase):   # "X: Accelerating Masked Autoregressive Models": what X does, not what it is
         phrase = ""
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])
@@ -183,6 +189,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     if not heads and not (before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)) and not (
             _PREPOSITION_BEFORE.search(before)):   # "methods on InterHuman": the noun names no class of it
         # not "Across four GUI benchmarks, STaR-KV achieves ...": a comma there ends a clause, not a list's lead
+        before = _NAMING_BEFORE.sub("", before)   # "a novel loss function we call X": the loss's name
         lead = _EXAMPLES_LEAD.search(_ITEMS_BEFORE.sub("", before))
         heads = list(_CUE_WORD.finditer(" ".join(
             (before[:lead.start()] if lead else _EXAMPLES_LEAD.sub("", before)).split()[-2:])))

@@ -26,7 +26,7 @@ _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(
 # Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think", "GPT-2 Small"
 # (not "Llama Large Language Models").
 SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|"
-                  r"Sonnet|Opus|Haiku|Cased|Uncased|"
+                  r"Sonnet|Opus|Haiku|Cased|Uncased|Code|Deep Research|"
                   r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
 # A version after a space, of one or two digits: "Clay v1.5", "UltraChat v2" (not "V100").
 SPACED_VERSION = r" [vV]\d{1,2}(?:\.\d+)?"
@@ -47,7 +47,8 @@ MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, wh
     rf"(?![\w{{}}]|-(?!{_MODIFIER_SUFFIX})|/\d|\.\d)"   # "Llama-3-8B-based" names Llama-3-8B
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
-_GLUED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?P<tail>v?\d+(?:\.\d+)?[a-z]?)(?![\w\-]|\.\d)")
+_GLUED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])"
+                            r"(?P<tail>(?<=[a-z])[A-Z]\d{1,2}|v?\d+(?:\.\d+)?[a-z]?)(?![\w\-]|\.\d)")   # "EfficientNetB7" too
 # A known family with a list of versions: "YOLOv5/v7", "YOLO architectures (v8, v9, v10, and v11)".
 _VERSION = r"v\d+(?:\.\d+)?"
 _VERSION_LIST = re.compile(
@@ -137,8 +138,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
 
     >>> [m.names for m in find_model_names("fine-tune Qwen3-8B and LLaMA-3-8B", frozenset({"qwen3", "llama"}))]
     [('Qwen3-8B',), ('LLaMA-3-8B',)]
-    >>> [m.names for m in find_model_names("YOLOv8s, YOLOv11n and COVID19", frozenset({"yolo"}))]
-    [('YOLOv8s',), ('YOLOv11n',)]
+    >>> [m.names for m in find_model_names("YOLOv8s, YOLOv11n, EfficientNetB7 and COVID19", frozenset({"yolo", "efficientnet"}))]
+    [('YOLOv8s',), ('YOLOv11n',), ('EfficientNetB7',)]
     >>> [m.names for m in find_model_names("LLaDA2.0-mini and LLaDA2.0-flash models", frozenset({"llada"}))]
     [('LLaDA2.0-mini',), ('LLaDA2.0-flash',)]
     >>> t = "GPT-5 Thinking beats Gemini 2.5 Pro Deep Think and Claude Sonnet"
