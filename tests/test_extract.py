@@ -1049,3 +1049,11 @@ def test_a_definitions_singular_a_metric_closed_long_form_and_an_imagenet_named_
     assert [(m.text, m.cls) for m in e.mentions if m.cls != "Method" or m.text.startswith("CRS")] == [
         ("CRSs", "Method"), ("CRS", "Method"), ("mean F1", "Metric"), ("mF1", "Metric"),
         ("CytoImageNet", "Dataset"), ("Claude Code", "Model")]
+
+
+def test_a_known_name_spelled_otherwise_a_shared_tasks_number_and_a_headset(extract_bundled):
+    e = extract_bundled("We test on the Contract-NLI dataset, the DCASE 2024 Challenge Task 1 data and SemEval-2025 "
+                        "Task 5, and run on a Meta Quest 3.")
+    assert [(m.text, m.cls) for m in e.mentions] == [
+        ("Contract-NLI", "Dataset"), ("DCASE 2024 Challenge Task 1", "Dataset"), ("SemEval-2025 Task 5", "Dataset"),
+        ("Meta Quest 3", "Hardware")]

@@ -27,7 +27,8 @@ from .shapes import (METHOD_TAIL, collection_names, holds_a_model, known_after_p
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
-_DATASET_VARIANT = re.compile(r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))"
+_DATASET_VARIANT = re.compile(r"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)? Task \d+[A-Za-z]?(?![\w\-])|"   # "SemEval-2025 Task 5"
+                              r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))"
                               rf"(?![\w\-])|{SPACED_VERSION}(?![\w\-]|\.\d)|"   # "COPA-ar", "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"

@@ -43,6 +43,7 @@ _MODALITIES = re.compile(rf"^{_MODALITY}(?:-{_MODALITY})+$")
 METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|Search|(?-i:[A-Z]*(?:RL|PO))|"
                           r"Align\w*|Edit\w*|Prun\w*|Quant\w*|Merg\w*|Compress\w*|Judge|Factory|Cache)$", re.I)
 _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a base of four letters or more, not "HER2"
+_TASK_AFTER = re.compile(r" Task \d+[A-Za-z]?(?![\w\-])")
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:which|where|while|and|but|respectively)\b)")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
@@ -161,7 +162,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
         for start, end in _joined(text, _SHAPE.finditer(text, sentence_start, sentence_end)):
             name = text[start:end]
             overlaps = [(s, e) for s, e in taken if s < end and start < e]
-            if ((overlaps and not _contains_known_part(name, start, end, overlaps)) or not is_name_word(name)
+            respelled = (start, end) not in taken and known_class(name)   # "Contract-NLI" for ContractNLI, not NLI
+            if ((overlaps and not (respelled or _contains_known_part(name, start, end, overlaps)))
+                    or not is_name_word(name)
                     or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
                     or _ACRONYM_PLURAL.match(name) or _ACRONYM_QUALIFIER.match(name) or _MODALITIES.match(name)
                     or any(s == end + 1 for s, _ in taken)):
@@ -200,10 +203,14 @@ def _plain_names(text: str, start: int, end: int, taken: list[tuple[int, int]]) 
 
 
 def _dated(text: str, item: ShapeName) -> ShapeName:
-    """A dataset name with the year after it: "SYKE-IFCB 2022" (once)."""
-    dated = item.cls != "Dataset" or _YEAR_AFTER.search(item.name)
-    year = None if dated else _YEAR_AFTER.match(text, item.end)
-    return ShapeName(item.start, year.end(), text[item.start:year.end()], item.cls) if year else item
+    """A dataset name with the year after it, "SYKE-IFCB 2022" (once), or a shared task's number:
+    "SemEval-2025 Task 5"."""
+    if item.cls != "Dataset":
+        return item
+    year = None if _YEAR_AFTER.search(item.name) else _YEAR_AFTER.match(text, item.end)
+    task = _TASK_AFTER.match(text, year.end() if year else item.end)
+    end = (task or year).end() if task or year else item.end
+    return ShapeName(item.start, end, text[item.start:end], item.cls)
 
 
 def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
