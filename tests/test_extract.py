@@ -1057,3 +1057,14 @@ def test_a_known_name_spelled_otherwise_a_shared_tasks_number_and_a_headset(extr
     assert [(m.text, m.cls) for m in e.mentions] == [
         ("Contract-NLI", "Dataset"), ("DCASE 2024 Challenge Task 1", "Dataset"), ("SemEval-2025 Task 5", "Dataset"),
         ("Meta Quest 3", "Hardware")]
+
+
+def test_coordinated_title_case_modifiers_and_a_spaced_version_leave_the_head_and_social_networks_no_model(
+        extract_bundled):
+    convnet = extract_bundled("We present MobileIE.", title="MobileIE: An Extremely Lightweight and Effective ConvNet "
+                                                               "for Real-Time Image Enhancement")
+    versioned = extract_bundled("We present it.", title="EgoPoseFormer v2: Accurate Egocentric Motion Estimation")
+    social = extract_bundled("The growth of mobile social networks (MSNs) raises demand. MSNs are big.")
+    assert {m.cls for m in convnet.mentions if m.text == "MobileIE"} == {"Model"}
+    assert [(m.text, m.cls) for m in versioned.mentions] == [("EgoPoseFormer v2", "Model")]
+    assert not social.mentions

@@ -76,7 +76,9 @@ _NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:[\w-]+\s+)
 # no entity ("Cocoa Swollen Shoot Virus Disease (CSSVD)", "Peripheral Physiological Signals (PPS)").
 _NON_ENTITY_HEAD = re.compile(r"(?:^|[\s-])(?:diseases?|disorders?|syndromes?|retinopathy|calcifications?|virus(?:es)?|infections?|cancers?|tumou?rs?|"
                               r"signals?|councils?|agenc(?:y|ies)|organi[sz]ations?|committees?|Operating Systems?|"
-                              r"Satellite Systems?)$", re.I)
+                              r"Satellite Systems?|(?:social|sensor|wireless|communication|power|distribution|road|"
+                              r"transportation|traffic|computer|vehicular|cellular|optical|regulatory|metabolic|"
+                              r"citation|neuronal|telecommunication) networks?)$", re.I)   # not a neural network
 _TRAILING_NUMBER = re.compile(r"\d+$")
 # More numbers of a numbered dataset: "CIFAR-10/100", "NTU RGB+D 60 and 120", "AIME 2024, 2025 and 2026".
 _SIBLING_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])|(?:,\s*\d{2,4})*,?\s+(?:and|or|&)\s+\d{2,4}(?!\w|\.\d|%|/|-)"

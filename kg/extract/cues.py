@@ -12,7 +12,7 @@ from functools import lru_cache
 _CLASS_CUES = (
     ("Dataset", r"data ?sets?|benchmarks?|corpus|corpora|suites?|testbeds?|leaderboards?|collections?|arenas?|"
                 r"gyms?|environments?|bench|database|knowledge graph"),
-    ("Model", r"models?|(?-i:[A-Za-z]*LMs?)|networks?|nets?|transformers?|architectures?|encoders?|decoders?|"
+    ("Model", r"models?|(?-i:[A-Za-z]*LMs?)|networks?|nets?|convnets?|(?-i:CNNs?)|transformers?|architectures?|encoders?|decoders?|"
               r"backbones?|foundation models?|agents? model|generators?|trackers?|detectors?|classifiers?|predictors?|"
               r"segmenters?|denoisers?|regressors?|selectors?|embedders?|autoencoders?|recognizers?"),
     ("Metric", r"metrics?|scores?|measures?|errors?|rates?|ratios?|distances?|divergences?|criteri(?:on|a)|"
@@ -46,8 +46,8 @@ _CLAUSE_AFTER = re.compile(r"\s*,\s*(?:(?:we|it|they|which|who|whose|where|when|
                            r"reduces?|reduced|increases?|boosts?|can|will|has|have)\b)", re.I)
 # Modifiers joined by "and" in an apposition say nothing of its head: "X, a lightweight and training-free pruning
 # method" is a method (but "a framework and benchmark" names two heads: the caller keeps those).
-_COORDINATED_MODIFIERS = re.compile(r"^\s*,\s*(?:an?|An?)\s+(?P<modifiers>(?:[a-z][\w-]*,\s+){0,2}[a-z][\w-]*,?\s+"
-                                    r"(?:and|or)\s+)(?=[\w-]+\s)")
+_COORDINATED_MODIFIERS = re.compile(r"^\s*[,:]\s*(?:an?|An?)\s+(?P<modifiers>(?:[A-Za-z][\w-]*,?\s+){1,3}"
+                                    r"(?:and|or)\s+)(?=[\w-]+\s)")   # "X: An Extremely Lightweight and Effective ConvNet"
 # ", a ...", " is a ...", ", a series of ..." (the head of "a series of compact models" is "models")
 _LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+(?:(?:an?|the)\s+(?:[\w-]+\s+)?"
                    r"(?:series|family|suite|collection|set|line)\s+of\s+)?", re.I)
@@ -64,7 +64,7 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                                        r"(?<!Literature)(?<!Brief)(?<!Critical)(?<!Empirical) Survey$")),   # Dark Energy Survey
                 ("Dataset", re.compile(r"[A-Za-z]-?(?:\d+(?:\.\d+)?[Kk]|(?:19|20)\d\d)$")),   # CTSpine1K, VerSe2020
                 ("Model", re.compile(r"(?:Net|Former|former|GPT|LM|BERT|ViT|Mamba|CLIP|DiT|YOLO|LLaMA|RWKV)"
-                                     r"(?:[-\d.v]*|V\d+|s)$")),   # a network's family closes the name: SRMambaV2, TriLMs
+                                     r"(?:[-\d.v]*|V\d+|s)(?: v\d+(?:\.\d+)?)?$")),   # SRMambaV2, TriLMs, EgoPoseFormer v2
                 ("Model", re.compile(r"(?:[A-Za-z]v\d+(?:\.\d+)?[a-z]?|MoE|Embed)$")),      # YOLOv8s, Pangu Ultra MoE
                 # an architecture acronym or a network's agent noun closes the name: RGCN, TotalSegmentator
                 ("Model", re.compile(r"(?:GCN|GNN|GAN|CNN|RNN|LSTM|VAE|KAN|MLP|UNet|U-Net|Segmentator|Segmenter|Detector|"
