@@ -1068,3 +1068,9 @@ def test_coordinated_title_case_modifiers_and_a_spaced_version_leave_the_head_an
     assert {m.cls for m in convnet.mentions if m.text == "MobileIE"} == {"Model"}
     assert [(m.text, m.cls) for m in versioned.mentions] == [("EgoPoseFormer v2", "Model")]
     assert not social.mentions
+
+
+def test_a_comma_lists_last_name_and_a_detectors_neck_after_its_backbone_size(extract_bundled):
+    e = extract_bundled("Evaluations on Video-MME, LongVideoBench and HERBench-Lite show gains with BlendMask+ResNet-50-FPN.")
+    assert [(m.text, m.cls) for m in e.mentions if m.rule != "vocabulary"] == [
+        ("HERBench-Lite", "Dataset"), ("ResNet-50-FPN", "Model")]

@@ -213,6 +213,12 @@ def _dated(text: str, item: ShapeName) -> ShapeName:
     return ShapeName(item.start, end, text[item.start:end], item.cls)
 
 
+def _comma_list(text: str, ordered: list[ShapeName], classes: list[str | None], j: int) -> bool:
+    """Whether item ``j`` closes a comma list of its class ("Video-MME, LongVideoBench and X" names a third)."""
+    join = text[ordered[j - 1].end:ordered[j].start] if j else ""
+    return bool(j and classes[j - 1] == classes[j] and "," in join and _LIST_JOIN.match(join))
+
+
 def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
                     plain: list[ShapeName] = ()) -> list[ShapeName]:
     """``items`` (a sentence's name-shaped words, in order) with a class each, those without one taking it from
@@ -234,7 +240,8 @@ def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
             # a plain word ("on HumanEval and Monday.")
             if (classes[i] is None and classes[j] in _PART_CLASSES and _LIST_JOIN.match(join)
                     and ("," in join or id(ordered[j]) not in known
-                         or j < i and id(ordered[i]) not in plain_ids and _LIST_CLOSED.match(text, second.end))
+                         or j < i and id(ordered[i]) not in plain_ids and (_LIST_CLOSED.match(text, second.end)
+                                                                           or _comma_list(text, ordered, classes, j)))
                     and (classes[j] in ("Dataset", "Model") or id(ordered[i]) not in plain_ids)):
                 classes[i] = classes[j]
     for i in range(1, len(ordered) - 1):   # a plain word between two of one class in a comma list: "Medusa, Hydra, EAGLE"
