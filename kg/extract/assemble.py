@@ -200,7 +200,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                      *((s, e) for s, e in occurrences(text, abbreviation.short) if s > abbreviation.short_end)]
             lowercase = abbreviation.long.lower() == abbreviation.long
             cls = "Metric" if _closed_by_metric(vocabulary, abbreviation.long) else classify_in_text(
-                abbreviation.long, text, spans[:1] if lowercase else spans, default="")
+                abbreviation.long, text, spans[:1] if lowercase else spans, default="", abstract_start=field_map.offset)
             if not cls and lowercase:   # "wind turbine (WT)": a term
                 not_names.add(label_key(abbreviation.short))
                 if not _shares_a_word(vocabulary, short_iris, abbreviation.long):
@@ -292,7 +292,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 or known_after_plain_adjective(name, vocabulary.lookup) or _qualifies_a_task(name, vocabulary)):
             continue
         spans = occurrences(text, name)
-        cls = classify_in_text(name, text, spans, contribution=True)
+        cls = classify_in_text(name, text, spans, contribution=True, abstract_start=field_map.offset)
         cls = "Method" if cls == "Task" else cls   # a coined name: "Semantic-Guided Viewport Alignment"
         iri = mint_concept_iri(cls, name)
         candidates += [Candidate(start, end, cls, iri, name, "name-shape") for start, end in spans]
@@ -564,7 +564,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         else:
             report = rules[(start, end)] == "contribution-title" and is_report_title(field_map.title.text)
             cls = classify_in_text(name, text, occurrences(text, name), contribution=(start, end) != phrase,
-                                   default="Model" if report else "Method")   # a technical report's is a model
+                                   default="Model" if report else "Method",   # a technical report's is a model
+                                   abstract_start=field_map.offset)
             if not name_class(name) and holds_a_model(name, model_class):   # "SDD-YOLO: A ... Framework"
                 cls = "Model"
             if cls in ("Task", "Metric") and (start, end) == phrase:

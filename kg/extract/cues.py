@@ -77,7 +77,14 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
 _WEAK_MODEL_SUFFIX = re.compile(r"-VLA?(?:[-\d.]*)$")
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
 # A verb after the name, an adverb before it, says what the name does: "TCE significantly delays model collapse".
-_PREDICATE_AFTER = re.compile(r"\s+[a-z]+ly\s+[a-z]+(?:s|ed)\b")
+# A verb right after the name (an adverb may come between) says what the name does, not what it is:
+# "TCE significantly delays model collapse", "S2-UniSeg further achieves gains", "X show gains".
+# Not a verb of make-up: "FinGAIA comprises 407 tasks" says it is a benchmark.
+_PREDICATE_AFTER = re.compile(r"\s+(?:[a-z]+ly\s+|further\s+|also\s+|still\s+|then\s+|now\s+)?(?!(?:comprise|contain|"
+                              r"include|cover|consist|span|feature|encompass|provide|offer|collect|gather|host)s\b)"
+                              r"(?P<verb>[a-z]{3,}"
+                              r"(?<![su]s)(?<!is)(?:s|ed)|show|achieve|yield|reach|outperform|improve|demonstrate|"
+                              r"reveal|exhibit|obtain|attain|suffer|lead|match|surpass)\b")
 _NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:we|is|are)?\s*(?:call|term|name|dub|called|termed|"
                             r"named|dubbed)\s*$", re.I)
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
@@ -173,6 +180,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, None)
     >>> context_class("", " significantly delays model collapse"), context_class("a novel loss function we call ", " (L)")
     (None, 'Method')
+    >>> context_class("", " show gains over the baseline models")
     """
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
@@ -181,7 +189,10 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     coordinated = _COORDINATED_MODIFIERS.match(after)
     if coordinated and not _CUE_WORD.search(coordinated.group("modifiers")):
         after = after[:coordinated.start("modifiers")] + after[coordinated.end("modifiers"):]
-    phrase = "" if _CLAUSE_AFTER.match(after) or _PREDICATE_AFTER.match(after) else _PHRASE_END.split(" ".join(_LEAD.sub("", after).split()[:7]), 1)[0]
+    predicate = _PREDICATE_AFTER.match(after)
+    if predicate and _CUE_WORD.fullmatch(predicate["verb"]):   # "X models", "X benchmarks": a head, not a verb
+        predicate = None
+    phrase = "" if _CLAUSE_AFTER.match(after) or predicate else _PHRASE_END.split(" ".join(_LEAD.sub("", after).split()[:7]), 1)[0]
     if _GERUND_LED.match(phrase):   # "X: Accelerating Masked Autoregressive Models": what X does, not what it is
         phrase = ""
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])
@@ -216,7 +227,7 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
 
 
 def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], default: str = "Method", *,
-                     contribution: bool = False) -> str:
+                     contribution: bool = False, abstract_start: int = 0) -> str:
     """The class of a new name from its shape, else from the first of its occurrences whose context gives one,
     an apposition's ("X, a lightweight selector") before the others.
 
@@ -227,11 +238,17 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     A new name is hardware only by its own head ("image signal processor"): the context of one ("ZPD on edge
     devices", "our Tool-DC accelerates ...") names where it runs.
 
+    A title's context ends at its line; the abstract, from ``abstract_start``, wraps its lines anywhere: "X, a
+    large-scale 3D MRI pancreas\\nsegmentation dataset".
+
     >>> text = "We present ROUTE. ROUTE is a framework for edge inference; the ROUTE model adapts."
     >>> classify_in_text("ROUTE", text, [(11, 16), (18, 23), (63, 68)])
     'Method'
-    >>> classify_in_text("zFLoRA", "zFLoRA: Fused Low-Rank Adapters\\nLarge language models (LLMs) are", [(0, 6)])
+    >>> classify_in_text("zFLoRA", "zFLoRA: Fused Low-Rank Adapters\\nLarge language models (LLMs) are", [(0, 6)],
+    ...                  abstract_start=32)
     'Method'
+    >>> classify_in_text("PDG", "We present PDG, a large MRI pancreas\\nsegmentation dataset.", [(11, 14)])
+    'Dataset'
     """
     found = name_class(name)
     if found:
@@ -241,9 +258,14 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     # not a fronted phrase's name ("With X, a detector ...") nor a gerund's object ("Tuning X is a hard problem")
     spans = sorted(spans, key=lambda span: not (_APPOSITION_AFTER.match(text, span[1]) and not _NOT_A_SUBJECT.search(
         text, max(0, span[0] - 30), span[0])))
-    for start, end in spans:   # a title's context ends at its line: "X: Fused Low-Rank Adapters\nLarge models ..."
-        before = text[max(0, start - _WINDOW_BEFORE):start].rpartition("\n")[2]
-        cls = context_class(before, text[end:end + _WINDOW_AFTER].partition("\n")[0], coined=coined)
+    for start, end in spans:
+        if start < abstract_start:   # "X: Fused Low-Rank Adapters\nLarge models ...": the title's line
+            before = text[max(0, start - _WINDOW_BEFORE):start].rpartition("\n")[2]
+            after = text[end:min(end + _WINDOW_AFTER, abstract_start)].partition("\n")[0]
+        else:
+            before = text[max(abstract_start, start - _WINDOW_BEFORE):start].replace("\n", " ")
+            after = text[end:end + _WINDOW_AFTER].replace("\n", " ")
+        cls = context_class(before, after, coined=coined)
         if cls and cls != "Hardware":
             return cls
     return _without_cue(name, default)
