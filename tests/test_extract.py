@@ -1074,3 +1074,14 @@ def test_a_comma_lists_last_name_and_a_detectors_neck_after_its_backbone_size(ex
     e = extract_bundled("Evaluations on Video-MME, LongVideoBench and HERBench-Lite show gains with BlendMask+ResNet-50-FPN.")
     assert [(m.text, m.cls) for m in e.mentions if m.rule != "vocabulary"] == [
         ("HERBench-Lite", "Dataset"), ("ResNet-50-FPN", "Model")]
+
+
+def test_variants_of_known_names_a_teams_system_and_a_shared_task(extract_bundled):
+    e = extract_bundled("We present our system for the LT-EDI 2026 shared task. On MLE-bench-30 it beats Alpha-CLIP, "
+                        "Tesseract v5 and EMA teachers, at 4K High-Definition (HD) on an iPhone 17 Pro Max.",
+                        title="MemeScouts@LT-EDI 2026: Detecting Hateful Memes")
+    assert [(m.text, m.cls, m.role) for m in e.mentions if m.cls != "Task"] == [
+        ("MemeScouts", "Method", "proposed"), ("Hateful Memes", "Dataset", "used"),
+        ("LT-EDI 2026 shared task", "Dataset", "used"), ("MLE-bench-30", "Dataset", "used"),
+        ("Alpha-CLIP", "Model", "baseline"), ("Tesseract v5", "Model", "baseline"), ("EMA", "Method", "baseline"),
+        ("iPhone 17 Pro Max", "Hardware", "used")]

@@ -270,12 +270,14 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     for collection in collection_names(text, field_map.offset):
         words = collection.name.split()
         # "the MRI-only ADNI dataset" or "the Pashto Common Voice corpus" hold a known dataset: no new one
-        # ("KITTI Object Detection Benchmark" may be). With a lowercase "dataset" the name is the run before it.
+        # ("KITTI Object Detection Benchmark" may be). With a lowercase "dataset" ("shared task") the name is the
+        # run before it.
+        run = words[:-2] if words[-2:] == ["shared", "task"] else words[:-1]
         lowercase = words[-1].islower()
-        if not (vocabulary.lookup(collection.name) or vocabulary.lookup(" ".join(words[:-1])) or lowercase and any(
+        if not (vocabulary.lookup(collection.name) or vocabulary.lookup(" ".join(run)) or lowercase and any(
                 vocabulary.lookup(" ".join(words[i:j]), "Dataset", exact=True)
-                for i in range(len(words) - 1) for j in range(i + 1, len(words)))):
-            name = " ".join(words[:-1]) if lowercase else collection.name
+                for i in range(len(run)) for j in range(i + 1, len(run) + 1))):
+            name = " ".join(run) if lowercase else collection.name
             iri = mint_concept_iri("Dataset", name)
             candidates += [Candidate(start, end, "Dataset", iri, name, "name-shape")
                            for start, end in occurrences(text, collection.name)]

@@ -57,7 +57,7 @@ _PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s+){0,2}(?:is
                              r"developed|designed)\b")
 # The trigger's object is an unnamed noun phrase, and the name sits in what follows it: "a perspectivist annotation
 # scheme for the HCRC MapTask corpus" (not ", called X" or ", namely X").
-_UNNAMED_OBJECT = re.compile(r"\s*(?:a|an)\s+(?:[a-z][\w-]*\s+){1,5}?(?<!set )(?<!suite )(?<!series )(?<!family )"
+_UNNAMED_OBJECT = re.compile(r"\s*(?:a|an|our)\s+(?:[a-z][\w-]*\s+){1,5}?(?<!set )(?<!suite )(?<!series )(?<!family )"
                              r"(?<!collection )(?<!pair )(?:for|of|on|to|in|with|from|over|across|that|which)\s+"
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
@@ -145,7 +145,7 @@ _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "
 _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "KV", "QA", "RL", "IoT", "GPU", "CPU",
                         "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
                         "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF",
-                        "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind", "LED"})
+                        "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind", "LED", "RGB-T"})
 # Devices joined or qualified, no name: "GPU-HPU", "CPU-GPU", "GPUonly", "RAM".
 _DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRAM|SRAM|HBM|ISP|SoC|MCU|PIM)s?[-/+]?)+"
                            r"(?:-?only|-?based)?$")
@@ -388,11 +388,14 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     >>> t = "JuZhou 1.0 Technical Report: The First Edge-Native Model"
     >>> s, e = title_name(t); t[s:e]
     'JuZhou 1.0'
+    >>> t = "MemeScouts@LT-EDI 2026: Detecting Hateful Memes"
+    >>> s, e = title_name(t); t[s:e]
+    'MemeScouts'
     """
     match = _TITLE_REPORT.match(title) or _TITLE_NAME.match(title)
     if not match:
         return None
-    name = match.group("name")
+    name = match.group("name").partition("@")[0]   # "MemeScouts@LT-EDI 2026: ...": a team's system at a shared task
     start = match.start("name")
     collection = _TITLE_COLLECTION.fullmatch(name)
     if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes

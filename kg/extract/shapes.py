@@ -42,6 +42,7 @@ _MODALITY = (r"(?i:camera|lidar|radar|rgbt?|vision|visual|thermal|depth|imu|even
 _MODALITIES = re.compile(rf"^{_MODALITY}(?:-{_MODALITY})+$")
 METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|Search|(?-i:[A-Z]*(?:RL|PO))|"
                           r"Align\w*|Edit\w*|Prun\w*|Quant\w*|Merg\w*|Compress\w*|Judge|Factory|Cache)$", re.I)
+_NUMBER_SUFFIX = re.compile(r"-\d+$")
 _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a base of four letters or more, not "HER2"
 _TASK_AFTER = re.compile(r" Task \d+[A-Za-z]?(?![\w\-])")
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
@@ -57,7 +58,7 @@ _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenges?\b")
 _DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
 # The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
 _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)"
-                                       r"(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){1,4})\s+(?:dataset|benchmark|corpus|challenge))\b")
+                                       r"(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){1,4})\s+(?:dataset|benchmark|corpus|challenge|shared task))\b")
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
                           r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional|Leveraging|"
@@ -162,7 +163,11 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
         for start, end in _joined(text, _SHAPE.finditer(text, sentence_start, sentence_end)):
             name = text[start:end]
             overlaps = [(s, e) for s, e in taken if s < end and start < e]
-            respelled = (start, end) not in taken and known_class(name)   # "Contract-NLI" for ContractNLI, not NLI
+            # a known name spelled otherwise ("Contract-NLI" for ContractNLI, not NLI) or a known dataset's numbered
+            # subset ("MLE-bench-30", not MLE)
+            numbered = _NUMBER_SUFFIX.sub("", name)
+            subset = numbered != name and known_class(numbered) == "Dataset"
+            respelled = (start, end) not in taken and (known_class(name) or subset)
             if ((overlaps and not (respelled or _contains_known_part(name, start, end, overlaps)))
                     or not is_name_word(name)
                     or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
@@ -174,9 +179,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             # a known model with its own head or variant glued on: "BERT-CRF", "YOLOX-6D-Pose"; a known
             # metric with its variant: "AUPR-IN"
             glued = _GLUED_NUMBER.match(name)   # a known name with a number glued on: "ScanNet200"
-            cls = opening if opening == "Metric" else "Model" if opening and not METHOD_TAIL.search(name) else (
-                glued and known_class(glued["base"])) or known_class(name) or _class_from_context(
-                name, before, after, sentence)
+            cls = "Dataset" if subset else opening if opening == "Metric" else (
+                "Model" if opening and not METHOD_TAIL.search(name) else (glued and known_class(glued["base"]))
+                or known_class(name) or _class_from_context(name, before, after, sentence))
             if cls is None and overlaps:   # a technique's tail makes a method of a known name ("Sotopia-RL")
                 cls = "Method" if METHOD_TAIL.search(name) else next(
                     (taken[o] for o in overlaps if taken[o] in _PART_CLASSES), None)
@@ -292,8 +297,12 @@ def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[i
     "LoRA-based" or "GPT-style" are not."""
     parts = name.split("-")
     technique = bool(METHOD_TAIL.search(name))
-    return (len(parts) > 1 and all(p[:1].isupper() and (technique or any(c.isupper() for c in p[1:])) for p in parts)
-            and all(start <= s and e <= end and (s, e) != (start, end) for s, e in overlaps))
+    inside = all(start <= s and e <= end and (s, e) != (start, end) for s, e in overlaps)
+    # a capitalised word before a known model's name makes a variant of it: "Alpha-CLIP", "Long-CLIP"
+    variant = (len(parts) == 2 and _PLAIN_WORD.match(parts[0]) and parts[1].isupper() and is_name_word(parts[1])
+               and any(e == end for _, e in overlaps))
+    return inside and len(parts) > 1 and bool(variant or all(
+        p[:1].isupper() and (technique or any(c.isupper() for c in p[1:])) for p in parts))
 
 
 def _class_from_context(name: str, before: str, after: str, sentence: str) -> str | None:
