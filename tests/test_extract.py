@@ -1085,3 +1085,9 @@ def test_variants_of_known_names_a_teams_system_and_a_shared_task(extract_bundle
         ("LT-EDI 2026 shared task", "Dataset", "used"), ("MLE-bench-30", "Dataset", "used"),
         ("Alpha-CLIP", "Model", "baseline"), ("Tesseract v5", "Model", "baseline"), ("EMA", "Method", "baseline"),
         ("iPhone 17 Pro Max", "Hardware", "used")]
+
+
+def test_a_capitalised_run_closed_by_an_agent_noun_or_a_protocol_is_a_name(extract_bundled):
+    e = extract_bundled("It adds a Surrogate Verifier, a Hidden Consistent Evaluation protocol and an LLM-based Critic.")
+    assert [(m.text, m.cls) for m in e.mentions if m.rule == "name-shape"] == [
+        ("Surrogate Verifier", "Method"), ("Hidden Consistent Evaluation protocol", "Method")]

@@ -29,6 +29,7 @@ _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with
                              r"versus|vs\.?|outperform\w*|surpass\w*|baselines?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
 _TITLE_CASE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
 _MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9][\w\-]*-(?:based|{MODIFIER_SUFFIXES})$", re.I)   # "AR-marker--based"
+_ACRONYM_BASED = re.compile(r"^[A-Z][A-Z0-9]+s?-based$")
 # The plural of an acronym names a kind of thing, not one: "ECGs", "CTs".
 _ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$")
 # An acronym with a plain word hyphenated to it qualifies that word: "SCM-mechanism", "WISE-surpassing".
@@ -76,10 +77,11 @@ _TECHNIQUE = re.compile(
     r"Editing|Steering|Unlearning|Ensembling|Framework|Scheme|Layer|Encoder|Decoder|Networks?|Transformer|"
     r"Label(?:l)?ing|Debiasing|Evolution|Gat(?:e|ing)|Builder|Engine|Rehearsal|Registration|Refinement|"
     r"Reweighting|Weighting|Correction|Selection|Injection|Interpolation|Rectification|Compensation|Enhancement|"
-    r"Consolidation|Replay|Warping|Expansion|Reasoning Chain|Trees?|Forest|Cache|Memory|Head|Adapter|Router))"
+    r"Consolidation|Replay|Warping|Expansion|Reasoning Chain|Trees?|Forest|Cache|Memory|Head|Adapter|Router|"
+    r"Autoencoder|Protocol|Verifier|Planner|Critic|Identifier|Controller|Tokeni[sz]er))"
     r"(?![\w\-])")
 _KIND_NOUNS = (r"mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
-               r"technique|network|architecture")
+               r"technique|network|architecture|protocol")
 # A capitalised run named by the kind noun after it: "a Sub-graph Time Tightening mechanism".
 _KIND_AFTER = re.compile(
     r"(?=[A-Z][\w\-]*\s+[A-Z])(?<![\w\-])(?P<words>(?:[A-Z][\w\-]*(?<!-) +){1,5}[A-Z][\w\-]*(?<!-)"
@@ -339,7 +341,8 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
         opener = _RUN_OPENERS.match(match["words"])
         begin = match.start() + (opener.end() if opener else 0)
         words = text[begin:match.end()].split()
-        while match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[0]):   # "CNN-based YOLO26 ..."
+        while words and (_ACRONYM_BASED.match(words[0]) or match.re is _KIND_AFTER and _MODIFIER_COMPOUND.match(
+                words[0])):   # "CNN-based YOLO26 ...", "LLM-based Critic" (but "Role-Aware Prompt Evolution")
             begin = text.index(words[1], begin + len(words[0])) if len(words) > 1 else match.end()
             words = words[1:]
         if match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[-1]):
