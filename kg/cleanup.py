@@ -32,7 +32,9 @@ _TOKEN = re.compile(
     r"(?=[\\$\-*_\s~{])(?:" + "|".join([
         r"(?P<command>" + _COMMAND_WITH_ARG.pattern + ")",
         r"(?P<accent>" + _ACCENT + ")",
-        r"(?P<symbol>" + "|".join(re.escape(s) for s in sorted(_SYMBOLS, key=len, reverse=True)) + r")(?![A-Za-z])",
+        # a command ends where its letters do ("\\times" is not "\\timesfoo"); "~" joins any words: "Gemini~2.5~Flash"
+        r"(?P<symbol>" + "|".join(re.escape(s) + (r"(?![A-Za-z])" if s[-1].isalpha() else "")
+                                  for s in sorted(_SYMBOLS, key=len, reverse=True)) + ")",
         # math glued to a name is part of it, scripts and braces dropped: a number after it ("QV-M$^2$",
         # "DS$^{2}$Net", "COCO-20$^i$", not "GSBAK$^K$" or "FetalCLIP$_{CLS}$"), a letter before it ("${D}^{3}$ETOR")
         r"(?P<script>(?<=[A-Za-z0-9])\$[\^_]\{?(?P<script_body>\d{1,3}|(?<=\d\$\^)[a-z]|(?<=\d\$\^\{)[a-z])\}?\$|"

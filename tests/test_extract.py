@@ -1091,3 +1091,9 @@ def test_a_capitalised_run_closed_by_an_agent_noun_or_a_protocol_is_a_name(extra
     e = extract_bundled("It adds a Surrogate Verifier, a Hidden Consistent Evaluation protocol and an LLM-based Critic.")
     assert [(m.text, m.cls) for m in e.mentions if m.rule == "name-shape"] == [
         ("Surrogate Verifier", "Method"), ("Hidden Consistent Evaluation protocol", "Method")]
+
+
+def test_tex_ties_join_a_models_name_and_a_times_sign_leaves_the_device(extract_bundled):
+    e = extract_bundled("Systems (Gemini~2.5~Flash and DeepSeek~V3.2) run on 8$\\times$RTX\n4090 GPUs.")
+    assert [(m.text, m.cls) for m in e.mentions] == [
+        ("Gemini~2.5~Flash", "Model"), ("DeepSeek~V3.2", "Model"), ("RTX\n4090 GPUs", "Hardware")]
