@@ -1097,3 +1097,17 @@ def test_tex_ties_join_a_models_name_and_a_times_sign_leaves_the_device(extract_
     e = extract_bundled("Systems (Gemini~2.5~Flash and DeepSeek~V3.2) run on 8$\\times$RTX\n4090 GPUs.")
     assert [(m.text, m.cls) for m in e.mentions] == [
         ("Gemini~2.5~Flash", "Model"), ("DeepSeek~V3.2", "Model"), ("RTX\n4090 GPUs", "Hardware")]
+
+
+@pytest.mark.parametrize("abstract, title", [
+    ("We test.", "Sub-Billion, Super-Frontier: Small Language Models Rival LLMs"),   # a slogan, not a name
+    ("It costs 30 USD per field of view (FOV) on YouTube-sourced clips.", None),
+    ("Federally Qualified Health Centers (FQHCs) serve patients.", None),              # an organisation
+])
+def test_no_name_from_a_slogan_a_currency_a_source_or_an_organisation(extract_bundled, abstract, title):
+    assert not [m for m in extract_bundled(abstract, title=title).mentions if m.rule != "vocabulary"]
+
+
+def test_a_title_names_its_contribution_without_the_bracket_after_it(extract_bundled):
+    e = extract_bundled("We present DH-V2, a backbone.", title="Double-Helix Vision (DH-V2): A Fast Backbone")
+    assert [m.text for m in e.mentions if m.rule == "contribution-title"] == ["Double-Helix Vision"]

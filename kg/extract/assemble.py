@@ -76,6 +76,8 @@ _NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:[\w-]+\s+)
 # no entity ("Cocoa Swollen Shoot Virus Disease (CSSVD)", "Peripheral Physiological Signals (PPS)").
 _NON_ENTITY_HEAD = re.compile(r"(?:^|[\s-])(?:diseases?|disorders?|syndromes?|retinopathy|calcifications?|virus(?:es)?|infections?|cancers?|tumou?rs?|"
                               r"signals?|councils?|agenc(?:y|ies)|organi[sz]ations?|committees?|Operating Systems?|"
+                              r"commissions?|cent(?:er|re)s?|administrations?|departments?|ministr(?:y|ies)|"
+                              r"universit(?:y|ies)|hospitals?|bureaus?|"
                               r"Satellite Systems?|(?:social|sensor|wireless|communication|power|distribution|road|"
                               r"transportation|traffic|computer|vehicular|cellular|optical|regulatory|metabolic|"
                               r"citation|neuronal|telecommunication) networks?)$", re.I)   # not a neural network

@@ -111,6 +111,7 @@ _ENUMERATION_LEAD = re.compile(r"\s*(?:[\w\- ]{0,40}:)?\s*")
 _ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
+_BRACKET_AFTER = re.compile(r"\s*\([^()]*\)$")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)(?:\s*:|\s+(?:--|—|–))\s+\S")   # "UltraFlwr -- An Efficient ..."
 # "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself (a challenge's
 # report, "Panoptic-CUDAL Technical Report", is no contribution of that name).
@@ -145,7 +146,7 @@ _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "
 _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "KV", "QA", "RL", "IoT", "GPU", "CPU",
                         "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
                         "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF",
-                        "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind", "LED", "RGB-T"})
+                        "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind", "LED", "RGB-T", "USD", "EUR", "FOV", "FoV"})
 # Devices joined or qualified, no name: "GPU-HPU", "CPU-GPU", "GPUonly", "RAM".
 _DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRAM|SRAM|HBM|ISP|SoC|MCU|PIM)s?[-/+]?)+"
                            r"(?:-?only|-?based)?$")
@@ -395,15 +396,16 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     match = _TITLE_REPORT.match(title) or _TITLE_NAME.match(title)
     if not match:
         return None
-    name = match.group("name").partition("@")[0]   # "MemeScouts@LT-EDI 2026: ...": a team's system at a shared task
+    # "MemeScouts@LT-EDI 2026: ...": a team's system at a shared task; "Double-Helix Vision (DH-V2): ..."
+    name = _BRACKET_AFTER.sub("", match.group("name").partition("@")[0])
     start = match.start("name")
     collection = _TITLE_COLLECTION.fullmatch(name)
     if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
     named = any(is_name_word(w) for w in words) or len(words) == 1 and _written_as_name(name, abstract)
-    if (len(words) > 3 or not named or words[0].lower() in _TITLE_OPENERS or words[-1].lower() in _WRITINGS
-            or _SURVEY_AFTER.match(title, match.end("name"))):
+    if (len(words) > 3 or not named or "," in name or words[0].lower() in _TITLE_OPENERS   # "Sub-Billion, Super-..."
+            or words[-1].lower() in _WRITINGS or _SURVEY_AFTER.match(title, match.end("name"))):
         return None
     return start, start + len(name)
 
