@@ -1111,3 +1111,11 @@ def test_no_name_from_a_slogan_a_currency_a_source_or_an_organisation(extract_bu
 def test_a_title_names_its_contribution_without_the_bracket_after_it(extract_bundled):
     e = extract_bundled("We present DH-V2, a backbone.", title="Double-Helix Vision (DH-V2): A Fast Backbone")
     assert [m.text for m in e.mentions if m.rule == "contribution-title"] == ["Double-Helix Vision"]
+
+
+def test_a_geforce_card_by_its_number_a_data_kind_after_a_dataset_and_two_names_in_a_title(extract_bundled):
+    e = extract_bundled("We propose HeavyWater and SimplexWater. We use MIMIC-III EHR data on the 4060 GPU and 2080ti "
+                        "GPUs.", title="HeavyWater and SimplexWater: Watermarking Text")
+    assert [(m.text, m.cls) for m in e.mentions if m.field == "abstract" and m.cls != "Method"] == [
+        ("MIMIC-III", "Dataset"), ("EHR data", "Dataset"), ("4060 GPU", "Hardware"), ("2080ti GPUs", "Hardware")]
+    assert {m.text for m in e.mentions if m.rule.startswith("contribution")} == {"HeavyWater", "SimplexWater"}

@@ -404,10 +404,17 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
     named = any(is_name_word(w) for w in words) or len(words) == 1 and _written_as_name(name, abstract)
-    if (len(words) > 3 or not named or "," in name or words[0].lower() in _TITLE_OPENERS   # "Sub-Billion, Super-..."
+    if (len(words) > 3 or not named or "," in name or _two_names(words)   # "Sub-Billion, Super-..."
+            or words[0].lower() in _TITLE_OPENERS
             or words[-1].lower() in _WRITINGS or _SURVEY_AFTER.match(title, match.end("name"))):
         return None
     return start, start + len(name)
+
+
+def _two_names(words: list[str]) -> bool:
+    """Whether "and" joins two name-shaped words: "HeavyWater and SimplexWater" are two names."""
+    return any(word == "and" and 0 < i < len(words) - 1 and is_name_word(words[i - 1]) and is_name_word(words[i + 1])
+               for i, word in enumerate(words))
 
 
 def _written_as_name(word: str, abstract: str) -> bool:
@@ -488,6 +495,8 @@ def title_phrase(title: str) -> tuple[int, int] | None:
         return None
     words = match.group("name").split()
     if _PARTICIPLE.match(words[-1]):   # "Hierarchical Vision Transformer Enhanced by ...": the verb is no name's
+        return None
+    if _two_names(words):
         return None
     if (words[0].lower() in _TITLE_OPENERS or _GERUND.match(words[0]) or words[-1].lower() in _WRITINGS
             or (len(words) < 3 and not any("-" in w for w in words))):

@@ -29,6 +29,7 @@ _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with
                              r"versus|vs\.?|outperform\w*|surpass\w*|baselines?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
 _TITLE_CASE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
 _MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9][\w\-]*-(?:based|{MODIFIER_SUFFIXES})$", re.I)   # "AR-marker--based"
+_DATA_KIND = re.compile(r"^(?:EHRs?|EMRs?|EEG|ECG|fMRI|MRI|CT|PET|OCT|SAR|IMU|RGB)$")
 _ACRONYM_BASED = re.compile(r"^[A-Z][A-Z0-9]+s?-based$")
 # The plural of an acronym names a kind of thing, not one: "ECGs", "CTs".
 _ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$")
@@ -284,7 +285,7 @@ def _joined(text: str, matches) -> list[tuple[int, int]]:
         start, end = match.span()
         previous = text[spans[-1][0]:spans[-1][1]] if spans else ""
         if (spans and start == spans[-1][1] + 1 and text[spans[-1][1]] == " " and is_name_word(previous)
-                and is_name_word(match.group())
+                and is_name_word(match.group()) and not _DATA_KIND.match(match.group())   # "MIMIC-III EHR data"
                 and not (_TITLE_CASE_COMPOUND.match(previous) or _TITLE_CASE_COMPOUND.match(match.group())
                          or _MODIFIER_COMPOUND.match(previous))):   # "T1-weighted MRI" qualifies MRI
             spans[-1] = (spans[-1][0], end)
