@@ -1119,3 +1119,9 @@ def test_a_geforce_card_by_its_number_a_data_kind_after_a_dataset_and_two_names_
     assert [(m.text, m.cls) for m in e.mentions if m.field == "abstract" and m.cls != "Method"] == [
         ("MIMIC-III", "Dataset"), ("EHR data", "Dataset"), ("4060 GPU", "Hardware"), ("2080ti GPUs", "Hardware")]
     assert {m.text for m in e.mentions if m.rule.startswith("contribution")} == {"HeavyWater", "SimplexWater"}
+
+
+def test_a_titles_two_names_are_both_proposed_and_a_known_name_with_a_capital_s_is_new(extract_bundled):
+    e = extract_bundled("We propose GTPO and GRPO-S, two variants of GRPO.", title="GTPO and GRPO-S: Reward Shaping")
+    roles = {m.text: m.role for m in e.mentions}
+    assert (roles["GTPO"], roles["GRPO-S"], roles["GRPO"]) == ("proposed", "proposed", "used")

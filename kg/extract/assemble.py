@@ -15,7 +15,7 @@ from ..vocab import Vocabulary, label_key, not_entities
 from .abbreviations import counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
-                            proposed_spans, title_means, title_name, title_phrase)
+                            proposed_spans, title_means, title_name, title_pair, title_phrase)
 from .cues import classify_in_text, name_class, role_in_context
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
@@ -528,7 +528,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
                and c.iri not in vocabulary.concepts] if field_map.title and not (named_in_title or phrase) else []
     means = [span for span in title_means(field_map.title.text) if _new_in_title(
         field_map.title.text[span[0]:span[1]], vocabulary)] if field_map.title else []
-    for span in filter(None, (named_in_title, phrase, *defined, *means)):
+    pair = title_pair(field_map.title.text) if field_map.title else []
+    for span in filter(None, (named_in_title, phrase, *defined, *means, *pair)):
         spans.append(span)
         rules[span] = "contribution-title"
     named = {label_key(c.name): c for c in chosen}
@@ -555,8 +556,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         key = label_key(name)
         if key in not_names:
             continue
-        same = None if key in minted else named.get(key) or named.get(key[:-1] if key.endswith("s") else None)
-        known_iris = None if key in minted or same else vocabulary.lookup(name)
+        plural = name.endswith("s")   # "MILPs" is MILP; "GRPO-S", "RaGS" and "GEMMAS" are names of their own
+        same = None if key in minted else named.get(key) or named.get(key[:-1] if plural else None)
+        known_iris = None if key in minted or same else (
+            vocabulary.lookup(name, exact=True) or plural and vocabulary.lookup(name[:-1], exact=True))
         if key in minted:   # another spelling of a name the title gives: "VFMRecon" for "VFM-Recon"
             cls, iri, name = minted[key]
         elif same:  # the title names what the abstract defines: "Trajectory-Consistent Calibration (TCC)",

@@ -411,6 +411,22 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     return start, start + len(name)
 
 
+def title_pair(title: str) -> list[tuple[int, int]]:
+    """The two names before a title's colon joined by "and": "HeavyWater and SimplexWater: ...".
+
+    >>> t = "GTPO and GRPO-S: Token and Sequence-Level Reward Shaping"
+    >>> [t[s:e] for s, e in title_pair(t)], title_pair("Pack and Force Training: ...")
+    (['GTPO', 'GRPO-S'], [])
+    """
+    match = _TITLE_NAME.match(title)
+    words = match.group("name").split() if match else []
+    if len(words) != 3 or not _two_names(words):
+        return []
+    first = match.start("name")
+    second = title.index(words[2], first + len(words[0]))
+    return [(first, first + len(words[0])), (second, second + len(words[2]))]
+
+
 def _two_names(words: list[str]) -> bool:
     """Whether "and" joins two name-shaped words: "HeavyWater and SimplexWater" are two names."""
     return any(word == "and" and 0 < i < len(words) - 1 and is_name_word(words[i - 1]) and is_name_word(words[i + 1])
