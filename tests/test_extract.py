@@ -1125,3 +1125,10 @@ def test_a_titles_two_names_are_both_proposed_and_a_known_name_with_a_capital_s_
     e = extract_bundled("We propose GTPO and GRPO-S, two variants of GRPO.", title="GTPO and GRPO-S: Reward Shaping")
     roles = {m.text: m.role for m in e.mentions}
     assert (roles["GTPO"], roles["GRPO-S"], roles["GRPO"]) == ("proposed", "proposed", "used")
+
+
+def test_a_plain_word_after_a_naming_verb_and_a_coined_word_after_with_in_a_title(extract_bundled):
+    e = extract_bundled("We describe a system named Symphony, which functions as an operating system. We add an adaptive "
+                        "Exponential Scale Scheduler.", title="RedKnot: Efficient Serving with SegPagedAttention")
+    assert {m.text for m in e.mentions if m.role == "proposed"} >= {"Symphony", "SegPagedAttention"}
+    assert "Exponential Scale Scheduler" in {m.text for m in e.mentions}

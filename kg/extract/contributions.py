@@ -64,6 +64,8 @@ _UNNAMED_OBJECT = re.compile(r"\s*(?:a|an|our)\s+(?:[a-z][\w-]*\s+){1,5}?(?<!set
 _NAMED_LATER = re.compile(r"(?:\s+[\w\-]+){1,6}?,?\s+\(?(?:termed|called|named|dubbed|coined)\s")
 _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDCUnet, based on ..."
 _CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
+_NAMING_TRIGGER = re.compile(r"called|named|dubbed|termed|coined", re.I)
+_NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z])|\s+(?:which|that|to|for|is|was)\b)")
 _NAMING = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\s+$", re.I)
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
 _NAME_WORD = r"[A-Za-z0-9][\w+\-.']*\**"   # "DFT*", a variant of DFT
@@ -127,9 +129,10 @@ _TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
 _TITLE_PHRASE = re.compile(rf"^\s*(?P<name>{_TITLE_WORD}(?:\s+(?:of\s+|and\s+)?{_TITLE_WORD}){{1,6}})"
                            r"(?=\s*:|\s+(?:for|via|with|in|on|through|towards?|under|using|from|by)\s)")
 _GERUND = re.compile(r"^[A-Z][a-z]+ing$")
+_COINED_WORD = re.compile(r"^[A-Z][a-z]+[A-Z][A-Za-z]+$")   # "SegPagedAttention", not "KV" nor "GPT-4"
 _PARTICIPLE = re.compile(r"^[A-Z][a-z]+ed$")
-_TITLE_MEANS = re.compile(rf"\b(?:via|with|using|through|by)\s+(?P<names>{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{1,5}}"
-                          rf"(?:\s+and\s+{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{1,5}})?)")
+_TITLE_MEANS = re.compile(rf"\b(?:via|with|using|through|by)\s+(?P<names>{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{0,5}}"
+                          rf"(?:\s+and\s+{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{0,5}})?)")
 # The gerund of a technique closing a title's phrase makes it a name: "Shot-Aware Frame Sampling for ..."; a
 # task's ("Diabetic Retinopathy Grading") or an act's ("Human-like Object Grouping") does not.
 _TECHNIQUE_GERUND = re.compile(r"(?<![\w\-])(?:[\w\-]+\s+)+(?:(?:Pre-?|Self-|Post-)?[Tt]raining|Learning|(?:Fine-)?Tuning|"
@@ -224,6 +227,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 continue
             span = _first_name(text, begin, end, known, excluded) or _first_name(
                 text, begin, end, familiar, excluded, known_only=True)
+            plain = _NAMED_WORD.match(text, begin) if _NAMING_TRIGGER.fullmatch(trigger.group()) else None
+            if plain and (not span or span[0] > plain.start(1)):
+                span = plain.span(1)   # "a system named Symphony, which ...": a plain word is the name
             if span and trigger.group().lower().startswith(("we define", "this paper define")) and span[0] > begin + 1:
                 span = None   # "we define X (ABBR)" names X; "we define a pipeline for ... Sentinel-2" does not
             # "we introduce an annotation scheme for the HCRC MapTask corpus" names no HCRC, unless the scheme's
@@ -467,11 +473,14 @@ def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool)
 
 def title_means(title: str) -> list[tuple[int, int]]:
     """The techniques a title says its result comes by: Title Case phrases of three words or more after
-    "via", "with", "using", "through" or "by", each closed by a technique's gerund.
+    "via", "with", "using", "through" or "by", each closed by a technique's gerund, or a coined name there.
 
     >>> t = "Big-to-Mobile Segmentation via Bottleneck Fusion and Calibrated Decoder Pruning"
     >>> [t[s:e] for s, e in title_means(t)]
     ['Calibrated Decoder Pruning']
+    >>> t = "RedKnot: Long-Context LLM Serving with Head-Aware KV Reuse and SegPagedAttention"
+    >>> [t[s:e] for s, e in title_means(t)]
+    ['SegPagedAttention']
     >>> title_means("Robust Agents with Tool Use and Memory"), title_means("Faster LLMs via Parallel Decoding")
     ([], [])
     """
@@ -479,7 +488,9 @@ def title_means(title: str) -> list[tuple[int, int]]:
     for match in _TITLE_MEANS.finditer(title):
         start = match.start("names")
         for part in re.split(r"(\s+and\s+)", match.group("names")):
-            if len(part.split()) >= 3 and names_a_technique(part):
+            words = part.split()
+            if (len(words) >= 3 and names_a_technique(part)
+                    or len(words) == 1 and _COINED_WORD.match(part) and is_name_word(part)):
                 spans.append((start, start + len(part)))
             start += len(part)
     return spans

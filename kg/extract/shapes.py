@@ -79,7 +79,7 @@ _TECHNIQUE = re.compile(
     r"Label(?:l)?ing|Debiasing|Evolution|Gat(?:e|ing)|Builder|Engine|Rehearsal|Registration|Refinement|"
     r"Reweighting|Weighting|Correction|Selection|Injection|Interpolation|Rectification|Compensation|Enhancement|"
     r"Consolidation|Replay|Warping|Expansion|Reasoning Chain|Trees?|Forest|Cache|Memory|Head|Adapter|Router|"
-    r"Autoencoder|Protocol|Verifier|Planner|Critic|Identifier|Controller|Tokeni[sz]er))"
+    r"Autoencoder|Protocol|Verifier|Planner|Critic|Identifier|Controller|Tokeni[sz]er|Scheduler|Sampler|Allocator))"
     r"(?![\w\-])")
 _KIND_NOUNS = (r"mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
                r"technique|network|architecture|protocol")
