@@ -1132,3 +1132,10 @@ def test_a_plain_word_after_a_naming_verb_and_a_coined_word_after_with_in_a_titl
                         "Exponential Scale Scheduler.", title="RedKnot: Efficient Serving with SegPagedAttention")
     assert {m.text for m in e.mentions if m.role == "proposed"} >= {"Symphony", "SegPagedAttention"}
     assert "Exponential Scale Scheduler" in {m.text for m in e.mentions}
+
+
+def test_new_models_a_contribution_is_built_of_are_the_papers_own(extract_bundled):
+    e = extract_bundled("Prior methods depend on simulators. We introduce Generative Refocusing, a two-step process "
+                        "that uses DeblurNet to recover sharp images and BokehNet for bokeh. We compare with FooNet.")
+    assert {m.text: m.role for m in e.mentions if m.text.endswith("Net")} == {
+        "DeblurNet": "proposed", "BokehNet": "proposed", "FooNet": "baseline"}

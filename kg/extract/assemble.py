@@ -20,7 +20,8 @@ from .cues import classify_in_text, name_class, role_in_context
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
 from .model_names import SPACED_VARIANT, SPACED_VERSION, variants_of
-from .own_parts import background_end, enumerated_own, introduced_phrases, named_after_own, own_techniques
+from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_techniques,
+                        part_of_own)
 from .shapes import (METHOD_TAIL, collection_names, holds_a_model, known_after_plain_adjective, shape_names,
                      technique_names, with_kind_noun)
 
@@ -331,7 +332,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
                                      and c.iri not in proposed[0] and (called_own(text, c.start, c.end) or (
                                          named_after_own(text, sentences, firsts[c.iri], own_names)) or (
-                                         enumerated_own(text, sentences, firsts[c.iri], opening_end)))))
+                                         enumerated_own(text, sentences, firsts[c.iri], opening_end)) or (
+                                         part_of_own(text, sentences, firsts[c.iri], opening_end)))))
     chosen = select(chosen + shapes, text)
     chosen = select(chosen + _new_model_variants(chosen, text, vocabulary), text)
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)

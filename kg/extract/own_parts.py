@@ -50,6 +50,8 @@ _OWN_SUBJECT = re.compile(r"(?:[^,;]{0,120},\s+)?(?:[Tt]he proposed|[Oo]ur(?: pr
 _HOLDS = _verb_then_object(_CREATING_VERBS + "|contains|comprises|consists of|includes|incorporates|integrates|features")
 _JOINING_WORD = re.compile(r"\b(?:into|of|for|to|with|in|on|by|from|and|or)\b")
 _PRONOUN = re.compile(r"[Ii]t\b")   # "Besides, it introduces Long- and Short-Term ... (LS-TCL)"
+_BUILT_OF = re.compile(r"\b(?:uses?|using|with|equipped with|consists? of|consisting of|compris\w+|composed of|"
+                       r"includ\w+|contain\w*|featur\w+|built on|powered by)\b")
 _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
 
 
@@ -94,6 +96,17 @@ def enumerated_own(text: str, sentences: list[tuple[int, int]], first: Candidate
     return bool(sentence and sentence[0] >= opening_end and _OWN_WORK.search(text, *sentence)
                 and _MAKING_VERB.search(text, sentence[0], first.start) and not _of_others(sentence, sentences, text)
                 and _ENUMERATED.search(text, max(0, first.start - 12), first.start))
+
+
+def part_of_own(text: str, sentences: list[tuple[int, int]], first: Candidate, opening_end: int) -> bool:
+    """A new model or method name first written, after the opening, where the paper makes something of its own
+    and says what it is built of: "We introduce Generative Refocusing, a two-step process that uses DeblurNet
+    ... and BokehNet ..."; not "We compare with X" nor "we evaluate on Y"."""
+    sentence = _sentence_of(sentences, first.start)
+    making = sentence and _MAKING_VERB.search(text, sentence[0], first.start)
+    return bool(first.cls in ("Model", "Method") and making and sentence[0] >= opening_end
+                and _OWN_WORK.search(text, sentence[0], first.start) and not _of_others(sentence, sentences, text)
+                and _BUILT_OF.search(text, making.end(), first.start))
 
 
 def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidate, own_names: tuple[str, ...]) -> bool:
