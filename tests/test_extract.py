@@ -1139,3 +1139,8 @@ def test_new_models_a_contribution_is_built_of_are_the_papers_own(extract_bundle
                         "that uses DeblurNet to recover sharp images and BokehNet for bokeh. We compare with FooNet.")
     assert {m.text: m.role for m in e.mentions if m.text.endswith("Net")} == {
         "DeblurNet": "proposed", "BokehNet": "proposed", "FooNet": "baseline"}
+
+
+def test_a_new_things_name_after_i_e_is_the_papers_own(extract_bundled):
+    e = extract_bundled("We study leakage. We first finetune a new chatbot, i.e., ChatBioGPT based on BioGPT.")
+    assert [(m.text, m.role) for m in e.mentions if m.text == "ChatBioGPT"] == [("ChatBioGPT", "proposed")]

@@ -34,6 +34,7 @@ _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|wh
 _OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly (?:proposed|introduced|inaugurated|launched|added))\s+"
                          r"(?:(?:proposed|novel|new)\s+)?$|,\s+resulting in\s+$|"
                          r"\b[Aa]t the (?:core|heart) of (?:our|the)?\s*[\w\-]+,? (?:is|are|lies|lie) (?:the|an?)\s+$|"
+                         r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w-]+\s+){0,2}?[\w-]+,?\s+(?:i\.e\.|namely),?\s+$|"
                          r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
                          r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
 # "The proposed lightweight student model (LiteDenoiseNet)": the name in brackets after the paper's own thing, named
