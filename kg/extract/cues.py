@@ -80,11 +80,11 @@ _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
 # A verb right after the name (an adverb may come between) says what the name does, not what it is:
 # "TCE significantly delays model collapse", "S2-UniSeg further achieves gains", "X show gains".
 # Not a verb of make-up: "FinGAIA comprises 407 tasks" says it is a benchmark.
-_PREDICATE_AFTER = re.compile(r"\s+(?:[a-z]+ly\s+|further\s+|also\s+|still\s+|then\s+|now\s+)?(?!(?:comprise|contain|"
-                              r"include|cover|consist|span|feature|encompass|provide|offer|collect|gather|host)s\b)"
-                              r"(?P<verb>[a-z]{3,}"
-                              r"(?<![su]s)(?<!is)(?:s|ed)|show|achieve|yield|reach|outperform|improve|demonstrate|"
-                              r"reveal|exhibit|obtain|attain|suffer|lead|match|surpass)\b")
+_PREDICATE_AFTER = re.compile(
+    r"\s+(?:[a-z]+ly\s+|further\s+|also\s+|still\s+|then\s+|now\s+)?"
+    r"(?!(?:comprise|contain|include|cover|consist|span|feature|encompass|provide|offer|collect|gather|host)s\b)"
+    r"(?P<verb>[a-z]{3,}(?<![su]s)(?<!is)(?:s|ed)|show|achieve|yield|reach|outperform|improve|demonstrate|reveal|"
+    r"exhibit|obtain|attain|suffer|lead|match|surpass)\b")
 _NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:we|is|are)?\s*(?:call|term|name|dub|called|termed|"
                             r"named|dubbed)\s*$", re.I)
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
