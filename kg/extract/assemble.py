@@ -22,13 +22,13 @@ from .hardware import (folded_into_class, hardware_candidates, products_named_sh
 from .model_names import SPACED_VARIANT, SPACED_VERSION, variants_of
 from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_techniques,
                         part_of_own)
-from .shapes import (METHOD_TAIL, collection_names, holds_a_model, known_after_plain_adjective, shape_names,
-                     technique_names, with_kind_noun)
+from .shapes import (METHOD_TAIL, SHARED_TASK, collection_names, holds_a_model, known_after_plain_adjective,
+                     shape_names, technique_names, with_kind_noun)
 
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
-_DATASET_VARIANT = re.compile(r"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)? Task \d+[A-Za-z]?(?![\w\-])|"   # "SemEval-2025 Task 5"
+_DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED_TASK}|"   # "SemEval-2025 Task 5"
                               r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))"
                               rf"(?![\w\-])|{SPACED_VERSION}(?![\w\-]|\.\d)|"   # "COPA-ar", "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)")   # "KITTI Road dataset"

@@ -34,7 +34,6 @@ _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|wh
 _OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly (?:proposed|introduced|inaugurated|launched|added))\s+"
                          r"(?:(?:proposed|novel|new)\s+)?$|,\s+resulting in\s+$|"
                          r"\b[Aa]t the (?:core|heart) of (?:our|the)?\s*[\w\-]+,? (?:is|are|lies|lie) (?:the|an?)\s+$|"
-                         r"\b(?:a|an)\s+(?:novel|new)\s+(?:[\w-]+\s+){0,2}?[\w-]+,?\s+(?:i\.e\.|namely),?\s+$|"
                          r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
                          r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
 # "The proposed lightweight student model (LiteDenoiseNet)": the name in brackets after the paper's own thing, named
@@ -62,7 +61,7 @@ _UNNAMED_OBJECT = re.compile(r"\s*(?:a|an|our)\s+(?:[a-z][\w-]*\s+){1,5}?(?<!set
                              r"(?<!collection )(?<!pair )(?:for|of|on|to|in|with|from|over|across|that|which)\s+"
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
-_NAMED_LATER = re.compile(r"(?:\s+[\w\-]+){1,6}?,?\s+\(?(?:termed|called|named|dubbed|coined)\s")
+_NAMED_LATER = re.compile(r"(?:\s+[\w\-]+){1,6}?,\s+\(?(?:termed|called|named|dubbed|coined)\s")
 _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDCUnet, based on ..."
 _CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING_TRIGGER = re.compile(r"called|named|dubbed|termed|coined", re.I)
@@ -130,7 +129,9 @@ _TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
 _TITLE_PHRASE = re.compile(rf"^\s*(?P<name>{_TITLE_WORD}(?:\s+(?:of\s+|and\s+)?{_TITLE_WORD}){{1,6}})"
                            r"(?=\s*:|\s+(?:for|via|with|in|on|through|towards?|under|using|from|by)\s)")
 _GERUND = re.compile(r"^[A-Z][a-z]+ing$")
-_COINED_WORD = re.compile(r"^[A-Z][a-z]+[A-Z][A-Za-z]+$")   # "SegPagedAttention", not "KV" nor "GPT-4"
+# A coined word closed by a technique's part: "SegPagedAttention" (not "JavaScript", "YouTube", "GPT-4").
+_COINED_TECHNIQUE = re.compile(r"^[A-Z][A-Za-z]*[a-z](?:Attention|Decoding|Sampling|Cache|Caching|Routing|Router|"
+                               r"Search|Pruning|Merging|Tuning|Fusion|Distillation|Quantization|Net|Former)$")
 _PARTICIPLE = re.compile(r"^[A-Z][a-z]+ed$")
 _TITLE_MEANS = re.compile(rf"\b(?:via|with|using|through|by)\s+(?P<names>{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{0,5}}"
                           rf"(?:\s+and\s+{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{0,5}})?)")
@@ -228,7 +229,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 continue
             span = _first_name(text, begin, end, known, excluded) or _first_name(
                 text, begin, end, familiar, excluded, known_only=True)
-            plain = _NAMED_WORD.match(text, begin) if _NAMING_TRIGGER.fullmatch(trigger.group()) else None
+            plain = _NAMED_WORD.match(text, begin) if _NAMING_TRIGGER.fullmatch(trigger.group()) and (
+                _SUBJECT_WE.search(sentence, 0, trigger.start())) else None   # not "This phenomenon, called X"
             if plain and (not span or span[0] > plain.start(1)):
                 span = plain.span(1)   # "a system named Symphony, which ...": a plain word is the name
             if span and trigger.group().lower().startswith(("we define", "this paper define")) and span[0] > begin + 1:
@@ -422,13 +424,13 @@ def title_pair(title: str) -> list[tuple[int, int]]:
     """The two names before a title's colon joined by "and": "HeavyWater and SimplexWater: ...".
 
     >>> t = "GTPO and GRPO-S: Token and Sequence-Level Reward Shaping"
-    >>> [t[s:e] for s, e in title_pair(t)], title_pair("Pack and Force Training: ...")
-    (['GTPO', 'GRPO-S'], [])
+    >>> [t[s:e] for s, e in title_pair(t)], title_pair("Pack and Force Training: ..."), title_pair("FooRAG and BarRAG: A Survey")
+    (['GTPO', 'GRPO-S'], [], [])
     """
     match = _TITLE_NAME.match(title)
     words = match.group("name").split() if match else []
-    if len(words) != 3 or not _two_names(words):
-        return []
+    if len(words) != 3 or not _two_names(words) or _SURVEY_AFTER.match(title, match.end("name")):
+        return []   # not "FooRAG and BarRAG: A Survey"
     first = match.start("name")
     second = title.index(words[2], first + len(words[0]))
     return [(first, first + len(words[0])), (second, second + len(words[2]))]
@@ -491,7 +493,7 @@ def title_means(title: str) -> list[tuple[int, int]]:
         for part in re.split(r"(\s+and\s+)", match.group("names")):
             words = part.split()
             if (len(words) >= 3 and names_a_technique(part)
-                    or len(words) == 1 and _COINED_WORD.match(part) and is_name_word(part)):
+                    or len(words) == 1 and _COINED_TECHNIQUE.search(part)):
                 spans.append((start, start + len(part)))
             start += len(part)
     return spans

@@ -76,15 +76,16 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
 # A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
 _WEAK_MODEL_SUFFIX = re.compile(r"-VLA?(?:[-\d.]*)$")
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
-# A verb after the name, an adverb before it, says what the name does: "TCE significantly delays model collapse".
 # A verb right after the name (an adverb may come between) says what the name does, not what it is:
 # "TCE significantly delays model collapse", "S2-UniSeg further achieves gains", "X show gains".
 # Not a verb of make-up: "FinGAIA comprises 407 tasks" says it is a benchmark.
 _PREDICATE_AFTER = re.compile(
-    r"\s+(?:[a-z]+ly\s+|further\s+|also\s+|still\s+|then\s+|now\s+)?"
-    r"(?!(?:comprise|contain|include|cover|consist|span|feature|encompass|provide|offer|collect|gather|host)s\b)"
-    r"(?P<verb>[a-z]{3,}(?<![su]s)(?<!is)(?:s|ed)|show|achieve|yield|reach|outperform|improve|demonstrate|reveal|"
-    r"exhibit|obtain|attain|suffer|lead|match|surpass)\b")
+    r"\s+(?!(?:comprise|contain|include|cover|consist|span|feature|encompass|provide|offer|collect|gather|host)s\b)"
+    r"(?:(?:[a-z]+ly|further|also|still|then|now)\s+(?P<verb>[a-z]{3,}(?:s|ed))(?<!ss)(?<!us)(?<!is)\b"
+    r"|(?:show|achieve|yield|reach|outperform|improve|demonstrate|reveal|exhibit|obtain|attain|suffer|lead|match|"
+    r"surpass)(?:s|es)?\b"
+    # a bare verb only before its object: "X challenges the view", not the noun of "X reactions dataset"
+    r"|(?P<bare>[a-z]{3,}(?:s|ed))(?<!ss)(?<!us)(?<!is)\s+(?:the|a|an|its|their|this|these|both|all|to)\b)")
 _NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:we|is|are)?\s*(?:call|term|name|dub|called|termed|"
                             r"named|dubbed)\s*$", re.I)
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
@@ -180,7 +181,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, None)
     >>> context_class("", " significantly delays model collapse"), context_class("a novel loss function we call ", " (L)")
     (None, 'Method')
-    >>> context_class("", " show gains over the baseline models")
+    >>> context_class("", " show gains over the baseline models"), context_class("", " synthesis dataset of reactions")
+    (None, 'Dataset')
     """
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
@@ -190,7 +192,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     if coordinated and not _CUE_WORD.search(coordinated.group("modifiers")):
         after = after[:coordinated.start("modifiers")] + after[coordinated.end("modifiers"):]
     predicate = _PREDICATE_AFTER.match(after)
-    if predicate and _CUE_WORD.fullmatch(predicate["verb"]):   # "X models", "X benchmarks": a head, not a verb
+    if predicate and _CUE_WORD.fullmatch(predicate["verb"] or predicate["bare"] or ""):   # "X models": a head
         predicate = None
     phrase = "" if _CLAUSE_AFTER.match(after) or predicate else _PHRASE_END.split(" ".join(_LEAD.sub("", after).split()[:7]), 1)[0]
     if _GERUND_LED.match(phrase):   # "X: Accelerating Masked Autoregressive Models": what X does, not what it is

@@ -45,7 +45,10 @@ _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-ca
 # "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
 _MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
                            r"(?![\w\-+]|\.\w)")
-_BARE_GEFORCE = re.compile(r"(?<![\w.\-])(?P<code>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPUs?\b")
+# A card's number before "GPU", or before "GPUs" after a small count or with "Ti": "the 4060 GPU", "8 4090 GPUs",
+# "2080ti GPUs" (not "sharded over 4080 GPUs", a count).
+_BARE_GEFORCE = re.compile(r"(?<![\w.\-])(?P<code>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPU\b(?!s)|(?<=\d)\s*[×x*]?\s*"
+                           r"(?P<counted>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPUs\b|(?<![\w.\-])(?P<ti>[1-5]0[5-9]0 ?[Tt]i)\s+GPUs\b")
 _ISA = re.compile(r"(?<![\w\-])(?:RISC-V|x86(?:-64)?)(?![\w\-])")
 _DEVICE_KIND_TAIL = re.compile(r"\s+(?:GPU|SoC|[Mm]odule|[Bb]oard|[Pp]latform)s?$")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
@@ -85,11 +88,13 @@ def hardware_candidates(text: str, candidates: list[Candidate], vocabulary: Voca
             found.append(Candidate(elided.start("word"), elided.end("word"), "Hardware", concept.iri,
                                    concept.pref_label, "vocabulary", generic=concept.generic))
     for bare in _BARE_GEFORCE.finditer(text):   # "the 4060 GPU", "2080ti GPUs": a GeForce card by its number
-        code = bare["code"].replace(" ", "").replace("ti", "Ti").replace("Ti", " Ti")
+        group = next(name for name in ("code", "counted", "ti") if bare[name])
+        code = bare[group].replace(" ", "").replace("ti", "Ti").replace("Ti", " Ti")
         iris = vocabulary.lookup(f"RTX {code}", "Hardware") or vocabulary.lookup(f"GTX {code}", "Hardware")
         if iris:
             concept = vocabulary.concepts[iris[0]]
-            found.append(Candidate(bare.start(), bare.end(), "Hardware", concept.iri, concept.pref_label, "vocabulary"))
+            found.append(Candidate(bare.start(group), bare.end(), "Hardware", concept.iri, concept.pref_label,
+                                   "vocabulary"))
     for start, end, code_start, code_end in _vendor_products(text):
         kind = end > code_end or len(_DIGIT.findall(text, code_start, code_end)) >= 3   # not "Apple MM1"
         if kind and not any(c.iri in vocabulary.concepts and c.start < code_end and code_start < c.end

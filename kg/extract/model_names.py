@@ -43,7 +43,7 @@ MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, wh
     rf"(?=[A-Z][A-Za-z0-9.]*(?:[-/_]|[ ]v?\d|[ ]{SPACED_VARIANT}))(?:(?<![\w\-/.{{}}])|{_SLASH_NAME})"
     rf"(?!(?:Sub|Over|Under|Non|Multi|Pre|Post|Up)-)(?P<family>{_FAMILY})"   # "Sub-1B models" is a size range
     rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/(?!{_SLASH_NAME})|_)(?:{_PART})"
-    rf"| (?:{SPACED_VARIANT})(?: \d{{1,2}}(?:\.\d)?(?=[\s,;:)]))?| \d+(?:\.\d+)?B(?=[\s,;:)]))+)"   # "Claude Opus 4.8", "LuckyStar 111B"
+    rf"| (?:{SPACED_VARIANT})(?: \d{{1,2}}(?:\.\d)?(?=[\s,;:)]|\.(?!\d)|$))?| \d+(?:\.\d+)?B(?=[\s,;:)]|\.(?!\d)|$))+)"
     rf"(?![\w{{}}]|-(?!{_MODIFIER_SUFFIX})|/\d|\.\d)"   # "Llama-3-8B-based" names Llama-3-8B
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
@@ -145,8 +145,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     >>> t = "GPT-5 Thinking beats Gemini 2.5 Pro Deep Think and Claude Sonnet"
     >>> [m.names for m in find_model_names(t, frozenset({"gpt", "gemini", "claude"}))]
     [('GPT-5 Thinking',), ('Gemini 2.5 Pro Deep Think',), ('Claude Sonnet',)]
-    >>> [m.names for m in find_model_names("Claude Opus 4.8, LuckyStar 111B and Table 7B", frozenset({"claude"}))]
-    [('Claude Opus 4.8',), ('LuckyStar 111B',)]
+    >>> [m.names for m in find_model_names("Claude Opus 4.8, LuckyStar 111B, Table 7B and MoE 30B. GPT-5 and Claude Opus 4.8.", frozenset({"claude", "gpt"}))]
+    [('Claude Opus 4.8',), ('LuckyStar 111B',), ('GPT-5',), ('Claude Opus 4.8',)]
     >>> [m.names for m in find_model_names("YOLOv5/v7 and YOLO models (v8, v9, and v10)", frozenset({"yolo"}))]
     [('YOLOv5', 'YOLOv7'), ('YOLOv8', 'YOLOv9', 'YOLOv10')]
     >>> [m.names for m in find_model_names("llama-3.2-1b-instruct, gemma-2-2b-it. covid-19b", frozenset({"llama", "gemma"}))]
@@ -167,8 +167,9 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
                 _PARAMETERS_AFTER.match(text, m.end())
                 for m in re.finditer(rf"(?<![\w-]){re.escape(match.group())}(?![\w-])", text))):
             continue   # a count is a size where one of the name's occurrences gives it in parameters
-        if tail.startswith(" ") and not known and not (_SPACED_SIZE.fullmatch(tail) and _COINED.search(family)):
-            continue   # a new family only with a size, and only a coined one: "LuckyStar 111B"
+        if tail.startswith(" ") and not known and not (_SPACED_SIZE.fullmatch(tail) and _COINED.search(family)
+                                                       and len(family) > 4):
+            continue   # a new family only with a size, and only a coined name: "LuckyStar 111B", not "MoE 30B"
         names = tuple(name for braced in expand_braces(match.group()) for name in expand_sizes(braced))
         found.append(ModelName(match.start(), match.end(), match.group(), family, names))
     for match in _SPACED_VERSION.finditer(text):

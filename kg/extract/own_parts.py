@@ -23,8 +23,8 @@ _OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditiona
                           r"commonly|typically|often|earlier|previously|(?:was|were) used)\b", re.I)
 _STUDY_TITLE = re.compile(r"(?:Revisiting|Rethinking|On|Is|Are|Do|Does|Can|Understanding|Analy[sz]ing|Evaluating|"
                           r"Benchmarking|Exploring|Investigating|When|Why|How|What)\b")
-_MAKING_VERB = re.compile(r"\b(?:propos|introduc|present|develop|design|contribut|curat|build|built|construct|"
-                          r"creat|expand|extend|add|releas|offer|devis)\w*", re.I)
+_MAKING_VERB = re.compile(r"\b(?:(?:propos|introduc|present|develop|design|contribut|curat|build|construct|creat|"
+                          r"expand|extend|releas|offer|devis)\w*|built|add(?:s|ed|ing)?\b)", re.I)   # not "address"
 _ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
 _STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore),?\s+"
                           r"(?:an?\s+|the\s+)?")
@@ -50,8 +50,8 @@ _OWN_SUBJECT = re.compile(r"(?:[^,;]{0,120},\s+)?(?:[Tt]he proposed|[Oo]ur(?: pr
 _HOLDS = _verb_then_object(_CREATING_VERBS + "|contains|comprises|consists of|includes|incorporates|integrates|features")
 _JOINING_WORD = re.compile(r"\b(?:into|of|for|to|with|in|on|by|from|and|or)\b")
 _PRONOUN = re.compile(r"[Ii]t\b")   # "Besides, it introduces Long- and Short-Term ... (LS-TCL)"
-_BUILT_OF = re.compile(r"\b(?:uses?|using|with|equipped with|consists? of|consisting of|compris\w+|composed of|"
-                       r"includ\w+|contain\w*|featur\w+|built on|powered by)\b")
+_BUILT_OF = re.compile(r"\b(?:uses?|using|equipped with|consists? of|consisting of|compris\w+|composed of|"
+                       r"includ\w+|contain\w*|featur\w+|built on|powered by)\b")   # not "evaluate it with X"
 _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?:novel|new)\b")
 
 

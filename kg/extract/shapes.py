@@ -46,7 +46,8 @@ METHOD_TAIL = re.compile(r"-(?:Adapter|Tuning|Prompt\w*|Distill\w*|Attack|Loss|S
                           r"Align\w*|Edit\w*|Prun\w*|Quant\w*|Merg\w*|Compress\w*|Judge|Factory|Cache)$", re.I)
 _NUMBER_SUFFIX = re.compile(r"-\d+$")
 _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a base of four letters or more, not "HER2"
-_TASK_AFTER = re.compile(r" Task \d+[A-Za-z]?(?![\w\-])")
+SHARED_TASK = r" Task \d+[A-Za-z]?(?![\w\-])"   # a shared task's number: "SemEval-2025 Task 5"
+_TASK_AFTER = re.compile(SHARED_TASK)
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:which|where|while|and|but|respectively)\b)")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
@@ -55,7 +56,7 @@ _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$
 # A capitalised run closed by a collection word: "Azure LLM Inference Dataset", "Waymo Open Dataset".
 _COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)\s+(?:[A-Z0-9][\w.+\-]*(?<!\.)\s+){0,4})"
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
-_CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenges?\b")
+_CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challenges the view"
 # A challenge is named by its year or acronym ("the NTIRE 2025 challenge"), not "the Cold Start challenge".
 _DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
 # The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
@@ -64,8 +65,8 @@ _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
                           r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional|Leveraging|"
-                          r"Exploiting|Employing|Utili[sz]ing|Adopting|Applying|Combining|Integrating|Given|Current|Recent|Prior|"
-                          r"Previous|Many|Most|Several|Various|Other|State-of-the-[Aa]rt)\s+)+")
+                          r"Exploiting|Employing|Utili[sz]ing|Adopting|Applying|Combining|Integrating|Given|Current|Many|Several|"
+                          r"Various|State-of-the-[Aa]rt)\s+)+")
 # A capitalised run closed by the word for a technique or a part of a model: "Usage-Frequency Penalty",
 # "Hybrid Gaussian Splatting", "Context Block", "Hybrid Diffusion Transformer". Its class comes from its head.
 _TECHNIQUE = re.compile(
@@ -79,7 +80,7 @@ _TECHNIQUE = re.compile(
     r"Label(?:l)?ing|Debiasing|Evolution|Gat(?:e|ing)|Builder|Engine|Rehearsal|Registration|Refinement|"
     r"Reweighting|Weighting|Correction|Selection|Injection|Interpolation|Rectification|Compensation|Enhancement|"
     r"Consolidation|Replay|Warping|Expansion|Reasoning Chain|Trees?|Forest|Cache|Memory|Head|Adapter|Router|"
-    r"Autoencoder|Protocol|Verifier|Planner|Critic|Identifier|Controller|Tokeni[sz]er|Scheduler|Sampler|Allocator))"
+    r"Autoencoder|Verifier|Planner|Critic|Controller|Tokeni[sz]er|Scheduler|Sampler|Allocator))"
     r"(?![\w\-])")
 _KIND_NOUNS = (r"mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
                r"technique|network|architecture|protocol")
@@ -101,7 +102,8 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
 # "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
 _PLAIN_ADJECTIVE = re.compile(r"^(?:Standard|Vanilla|Classical|Classic|Original|Naive|Simple|Basic|Plain|Regular|"
-                              r"Typical|Popular|Generic|General|Modern|Recent|Full|Efficient|Scalable|Robust|Novel)\s")
+                              r"Typical|Popular|Generic|General|Modern|Recent|Full|Efficient|Scalable|Robust|Novel|"
+                              r"Frozen|Pretrained|Pre-trained|Fine-tuned)[\s-]")
 
 
 # A plain capitalised word ("Replica", "Nexar"), a short letter-digit code ("S1") or a lowercase word with digits
@@ -171,7 +173,7 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             numbered = _NUMBER_SUFFIX.sub("", name)
             subset = numbered != name and known_class(numbered) == "Dataset"
             respelled = (start, end) not in taken and (known_class(name) or subset)
-            if ((overlaps and not (respelled or _contains_known_part(name, start, end, overlaps)))
+            if ((overlaps and not (respelled or _contains_known_part(name, start, end, overlaps, taken)))
                     or not is_name_word(name)
                     or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
                     or _ACRONYM_PLURAL.match(name) or _ACRONYM_QUALIFIER.match(name) or _MODALITIES.match(name)
@@ -294,7 +296,8 @@ def _joined(text: str, matches) -> list[tuple[int, int]]:
     return spans
 
 
-def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[int, int]]) -> bool:
+def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[int, int]],
+                         taken: dict[tuple[int, int], str]) -> bool:
     """A capitalised hyphen compound that holds a known name as one of its parts is a name of its own
     ("SBTAYLOR-KAN" holds KAN), when every part is capitalised, or a technique's tail closes it ("Sotopia-RL"):
     "LoRA-based" or "GPT-style" are not."""
@@ -302,8 +305,9 @@ def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[i
     technique = bool(METHOD_TAIL.search(name))
     inside = all(start <= s and e <= end and (s, e) != (start, end) for s, e in overlaps)
     # a capitalised word before a known model's name makes a variant of it: "Alpha-CLIP", "Long-CLIP"
-    variant = (len(parts) == 2 and _PLAIN_WORD.match(parts[0]) and parts[1].isupper() and is_name_word(parts[1])
-               and any(e == end for _, e in overlaps))
+    variant = (len(parts) == 2 and _PLAIN_WORD.match(parts[0]) and not _PLAIN_ADJECTIVE.match(name)
+               and parts[1].isupper() and is_name_word(parts[1]) and any(
+                   e == end and taken[(s, e)] == "Model" for s, e in overlaps))   # not "Vanilla-RAG", "Frozen-CLIP"
     return inside and len(parts) > 1 and bool(variant or all(
         p[:1].isupper() and (technique or any(c.isupper() for c in p[1:])) for p in parts))
 
