@@ -151,7 +151,8 @@ _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "
 _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "KV", "QA", "RL", "IoT", "GPU", "CPU",
                         "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
                         "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF",
-                        "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind", "LED", "RGB-T", "USD", "EUR", "FOV", "FoV"})
+                        "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind", "LED", "RGB-T",
+                        "USD", "EUR", "FOV", "FoV"})
 # Devices joined or qualified, no name: "GPU-HPU", "CPU-GPU", "GPUonly", "RAM".
 _DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRAM|SRAM|HBM|ISP|SoC|MCU|PIM)s?[-/+]?)+"
                            r"(?:-?only|-?based)?$")
@@ -170,7 +171,8 @@ def is_name_word(word: str) -> bool:
     [False, False, False, False, True, True, False]
     """
     letters = [c for c in word if c.isalpha()]
-    if len(word) < 3 or word in _NOT_NAMES or _SIZE_WORD.match(word) or _DEVICE_WORDS.match(word) or _LOCALE.match(word):
+    if (len(word) < 3 or word in _NOT_NAMES or _SIZE_WORD.match(word) or _DEVICE_WORDS.match(word)
+            or _LOCALE.match(word)):
         return False
     if len(letters) < 2 and not any(c.isdigit() for c in word):
         return False
@@ -424,8 +426,10 @@ def title_pair(title: str) -> list[tuple[int, int]]:
     """The two names before a title's colon joined by "and": "HeavyWater and SimplexWater: ...".
 
     >>> t = "GTPO and GRPO-S: Token and Sequence-Level Reward Shaping"
-    >>> [t[s:e] for s, e in title_pair(t)], title_pair("Pack and Force Training: ..."), title_pair("FooRAG and BarRAG: A Survey")
-    (['GTPO', 'GRPO-S'], [], [])
+    >>> [t[s:e] for s, e in title_pair(t)]
+    ['GTPO', 'GRPO-S']
+    >>> title_pair("Pack and Force Training: ..."), title_pair("FooRAG and BarRAG: A Survey")
+    ([], [])
     """
     match = _TITLE_NAME.match(title)
     words = match.group("name").split() if match else []

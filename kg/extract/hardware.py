@@ -47,8 +47,9 @@ _MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?:
                            r"(?![\w\-+]|\.\w)")
 # A card's number before "GPU", or before "GPUs" after a small count or with "Ti": "the 4060 GPU", "8 4090 GPUs",
 # "2080ti GPUs" (not "sharded over 4080 GPUs", a count).
-_BARE_GEFORCE = re.compile(r"(?<![\w.\-])(?P<code>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPU\b(?!s)|(?<=\d)\s*[×x*]?\s*"
-                           r"(?P<counted>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPUs\b|(?<![\w.\-])(?P<ti>[1-5]0[5-9]0 ?[Tt]i)\s+GPUs\b")
+_BARE_GEFORCE = re.compile(r"(?<![\w.\-])(?P<code>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPU\b(?!s)"
+                           r"|(?<=\d)\s*[×x*]?\s*(?P<counted>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPUs\b"
+                           r"|(?<![\w.\-])(?P<ti>[1-5]0[5-9]0 ?[Tt]i)\s+GPUs\b")
 _ISA = re.compile(r"(?<![\w\-])(?:RISC-V|x86(?:-64)?)(?![\w\-])")
 _DEVICE_KIND_TAIL = re.compile(r"\s+(?:GPU|SoC|[Mm]odule|[Bb]oard|[Pp]latform)s?$")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")

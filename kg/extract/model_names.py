@@ -145,7 +145,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     >>> t = "GPT-5 Thinking beats Gemini 2.5 Pro Deep Think and Claude Sonnet"
     >>> [m.names for m in find_model_names(t, frozenset({"gpt", "gemini", "claude"}))]
     [('GPT-5 Thinking',), ('Gemini 2.5 Pro Deep Think',), ('Claude Sonnet',)]
-    >>> [m.names for m in find_model_names("Claude Opus 4.8, LuckyStar 111B, Table 7B and MoE 30B. GPT-5 and Claude Opus 4.8.", frozenset({"claude", "gpt"}))]
+    >>> t = "Claude Opus 4.8, LuckyStar 111B, Table 7B and MoE 30B. GPT-5 and Claude Opus 4.8."
+    >>> [m.names for m in find_model_names(t, frozenset({"claude", "gpt"}))]
     [('Claude Opus 4.8',), ('LuckyStar 111B',), ('GPT-5',), ('Claude Opus 4.8',)]
     >>> [m.names for m in find_model_names("YOLOv5/v7 and YOLO models (v8, v9, and v10)", frozenset({"yolo"}))]
     [('YOLOv5', 'YOLOv7'), ('YOLOv8', 'YOLOv9', 'YOLOv10')]

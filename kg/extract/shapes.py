@@ -61,12 +61,13 @@ _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challen
 _DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
 # The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
 _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)"
-                                       r"(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){1,4})\s+(?:dataset|benchmark|corpus|challenge|shared task))\b")
+                                       r"(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){1,4})\s+"
+                                       r"(?:dataset|benchmark|corpus|challenge|shared task))\b")
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
                           r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional|Leveraging|"
-                          r"Exploiting|Employing|Utili[sz]ing|Adopting|Applying|Combining|Integrating|Given|Current|Many|Several|"
-                          r"Various|State-of-the-[Aa]rt)\s+)+")
+                          r"Exploiting|Employing|Utili[sz]ing|Adopting|Applying|Combining|Integrating|Given|"
+                          r"Current|Many|Several|Various|State-of-the-[Aa]rt)\s+)+")
 # A capitalised run closed by the word for a technique or a part of a model: "Usage-Frequency Penalty",
 # "Hybrid Gaussian Splatting", "Context Block", "Hybrid Diffusion Transformer". Its class comes from its head.
 _TECHNIQUE = re.compile(
