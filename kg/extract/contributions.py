@@ -12,6 +12,7 @@ from .cues import MODIFIER_SUFFIXES, context_class, is_background
 
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
 PART_NOUNS = r"components|modules|stages|parts|blocks|branches|designs|innovations|techniques|mechanisms"
+_NAMING_VERBS = r"called|named|dubbed|termed|coined"
 _TRIGGER = re.compile(
     r"(?=[wtohfsbipdacn])"   # every alternative's first letter, so the scan skips other positions fast
     r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:\w+ly\s+|first\s+|"
@@ -20,7 +21,7 @@ _TRIGGER = re.compile(
     r"open-source|call|name|term|dub|define)[sd]?|to (?:propose|present|introduce|develop|design)|"
     rf"(?:two|three|four|five|several) (?:[\w-]+ ){{0,4}}?(?:{PART_NOUNS})(?=:)|"
     r"(?:by |thus |hence )?(?:introducing|proposing|presenting|"
-    r"developing)|called|named|dubbed|termed|coined)\b",
+    rf"developing)|{_NAMING_VERBS})\b",
     re.I,
 )
 # A verb joined to an earlier "we" of the sentence: "we study ... and manually construct(ed) LiveChatBench, a
@@ -61,12 +62,12 @@ _UNNAMED_OBJECT = re.compile(r"\s*(?:a|an|our)\s+(?:[a-z][\w-]*\s+){1,5}?(?<!set
                              r"(?<!collection )(?<!pair )(?:for|of|on|to|in|with|from|over|across|that|which)\s+"
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
-_NAMED_LATER = re.compile(r"(?:\s+[\w\-]+){1,6}?,\s+\(?(?:termed|called|named|dubbed|coined)\s")
+_NAMED_LATER = re.compile(rf"(?:\s+[\w\-]+){{1,6}}?,\s+\(?(?:{_NAMING_VERBS})\s")
 _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDCUnet, based on ..."
 _CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
-_NAMING_TRIGGER = re.compile(r"called|named|dubbed|termed|coined", re.I)
+_NAMING_TRIGGER = re.compile(_NAMING_VERBS, re.I)
 _NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z])|\s+(?:which|that|to|for|is|was)\b)")
-_NAMING = re.compile(r"\b(?:called|named|dubbed|termed|coined|namely)\s+$", re.I)
+_NAMING = re.compile(rf"\b(?:{_NAMING_VERBS}|namely)\s+$", re.I)
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
 _NAME_WORD = r"[A-Za-z0-9][\w+\-.']*\**"   # "DFT*", a variant of DFT
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")

@@ -95,7 +95,7 @@ _ITEMS_BEFORE = re.compile(r"(?:[A-Z][\w\-.+]*(?:\s+[A-Z0-9][\w\-.+]*){0,2}\s*(?
                            r"(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|over|from|across|at|by|into|onto|under|against)\s*$", re.I)
 _LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
-_COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
+COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
 _GLUED_ABBREVIATION = re.compile(r"\s*\([^()]{1,20}\)(?=-)")
 _VERB_MODELS = re.compile(r"models\s+(?:the|a|an|each|every|both|their|its|how|what|whether|this|these|those|all|"
@@ -134,7 +134,7 @@ def name_class(name: str) -> str | None:
     if " " in name.strip() or "-" in name:
         for cls, pattern in _LAST_WORD.items():
             if pattern.search(name):
-                if cls == "Task" and _COINED.search(name):
+                if cls == "Task" and COINED.search(name):
                     return "Dataset" if _TASK_SET.search(name.rsplit("-", 1)[-1].split()[-1]) else None
                 return cls
     return None
@@ -194,7 +194,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     predicate = _PREDICATE_AFTER.match(after)
     if predicate and _CUE_WORD.fullmatch(predicate["verb"] or predicate["bare"] or ""):   # "X models": a head
         predicate = None
-    phrase = "" if _CLAUSE_AFTER.match(after) or predicate else _PHRASE_END.split(" ".join(_LEAD.sub("", after).split()[:7]), 1)[0]
+    phrase = "" if _CLAUSE_AFTER.match(after) or predicate else _PHRASE_END.split(
+        " ".join(_LEAD.sub("", after).split()[:7]), 1)[0]
     if _GERUND_LED.match(phrase):   # "X: Accelerating Masked Autoregressive Models": what X does, not what it is
         phrase = ""
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])
@@ -224,7 +225,7 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
     >>> classify_name("Token-Superposition Training")
     'Method'
     """
-    return (name_class(name) or context_class(before, after, coined=bool(_COINED.search(name)))
+    return (name_class(name) or context_class(before, after, coined=bool(COINED.search(name)))
             or _without_cue(name, default))
 
 
@@ -255,7 +256,7 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     found = name_class(name)
     if found:
         return found
-    coined = contribution or bool(_COINED.search(name))
+    coined = contribution or bool(COINED.search(name))
     # an apposition says what the name is ("X, a lightweight selector"), before a title's colon says what it does;
     # not a fronted phrase's name ("With X, a detector ...") nor a gerund's object ("Tuning X is a hard problem")
     spans = sorted(spans, key=lambda span: not (_APPOSITION_AFTER.match(text, span[1]) and not _NOT_A_SUBJECT.search(

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .cues import MODIFIER_SUFFIXES
+from .cues import COINED, MODIFIER_SUFFIXES
 
 _SIZE = r"(?:\d+(?:\.\d+)?[BMT]|A\d+(?:\.\d+)?B|\d+x\d+(?:\.\d+)?B|\d+[bm]\d?)"   # "bloom-1b7"
 _VARIANT_WORDS = (
@@ -65,7 +65,6 @@ _LOWERCASE_ID = re.compile(r"(?=[a-z])(?<![\w\-/.])(?P<family>[a-z]+(?:\d+(?:\.\
 _PARAMETERS_AFTER = re.compile(r"(?=[^;]{0,30}\bparam)")
 _COUNT_ONLY = re.compile(rf"-{_THOUSANDS}$")
 _SPACED_SIZE = re.compile(r" \d+(?:\.\d+)?B")
-_COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|\d")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
 _BRACE = re.compile(r"\{([^{}]*)\}")
 _SIZE_LIST = re.compile(rf"(?<![\w.])(?:{_SIZE}(?:/{_SIZE})+|\d+(?:/\d+)+)(?![\w.])")
@@ -168,7 +167,7 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
                 _PARAMETERS_AFTER.match(text, m.end())
                 for m in re.finditer(rf"(?<![\w-]){re.escape(match.group())}(?![\w-])", text))):
             continue   # a count is a size where one of the name's occurrences gives it in parameters
-        if tail.startswith(" ") and not known and not (_SPACED_SIZE.fullmatch(tail) and _COINED.search(family)
+        if tail.startswith(" ") and not known and not (_SPACED_SIZE.fullmatch(tail) and COINED.search(family)
                                                        and len(family) > 4):
             continue   # a new family only with a size, and only a coined name: "LuckyStar 111B", not "MoE 30B"
         names = tuple(name for braced in expand_braces(match.group()) for name in expand_sizes(braced))
