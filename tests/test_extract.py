@@ -1174,3 +1174,15 @@ def test_no_name_from_a_noun_after_a_name_a_verb_prose_a_generic_size_a_plain_ad
 def test_a_version_before_a_full_stop_stays_with_its_model(extract_bundled):
     e = extract_bundled("We evaluate Claude Opus 4.8. We also evaluate LuckyStar 111B.")
     assert [m.text for m in e.mentions] == ["Claude Opus 4.8", "LuckyStar 111B"]
+
+
+def test_a_name_after_a_bare_objects_preposition_a_plural_defined_singular_and_an_enumerated_sentence(
+        extract_bundled):
+    e = extract_bundled("We construct persona vectors for Steven Spielberg and compare them. Diffusion-based large "
+                        "language models (dLLMs) are fast, and we serve dLLM inference. We find: (i) Current benchmarks are "
+                        "noisy and (ii) Algorithmic Prompting helps.")
+    assert "Steven Spielberg" not in {m.text for m in e.mentions if m.role == "proposed"}
+    assert {m.concept for m in e.mentions if m.text in ("dLLM", "dLLMs")} == {
+        m.concept for m in e.mentions if m.text == "dLLMs"}
+    assert "Current" not in {m.text for m in e.mentions}
+    assert "Algorithmic Prompting" in {m.text for m in e.mentions}

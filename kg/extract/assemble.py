@@ -309,7 +309,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                    and not is_modifier(text, d.end) and not _STUDIED_BEFORE.search(text, max(0, d.start - 80), d.start)}
     coined |= coined_long & defined
     for short, definition in definitions.items():   # and its plural, or its singular: "CRS data" after "(CRSs)"
-        singular = short[:-1] if len(short) > 3 and short.endswith("s") and short[:-1].isupper() else None
+        singular = short[:-1] if len(short) > 3 and short.endswith("s") and short[-2].isupper() and sum(
+            ch.isupper() for ch in short) > 1 else None   # "dLLM" of "dLLMs"
         for start, end in (*occurrences(text, short), *occurrences(text, short + "s"),
                            *(occurrences(text, singular) if singular else ())):
             candidates.append(replace(definition, start=start, end=end, rule="abbreviation-short-form"))

@@ -58,7 +58,7 @@ _PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s+){0,2}(?:is
                              r"developed|designed)\b")
 # The trigger's object is an unnamed noun phrase, and the name sits in what follows it: "a perspectivist annotation
 # scheme for the HCRC MapTask corpus" (not ", called X" or ", namely X").
-_UNNAMED_OBJECT = re.compile(r"\s*(?:a|an|our)\s+(?:[a-z][\w-]*\s+){1,5}?(?<!set )(?<!suite )(?<!series )(?<!family )"
+_UNNAMED_OBJECT = re.compile(r"\s*(?:(?:a|an|our)\s+|(?!(?:the|this|these|those|its|their|and|or)\s))(?:[a-z][\w-]*\s+){1,5}?(?<!set )(?<!suite )(?<!series )(?<!family )"
                              r"(?<!collection )(?<!pair )(?:for|of|on|to|in|with|from|over|across|that|which)\s+"
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
