@@ -94,7 +94,7 @@ class Pattern:
 
 
 _ISA = "https://w3id.org/mlkg/concept/hardware/instruction-set-architecture"
-_CAMEL_WORD = re.compile(r"[A-Z][a-z]+(?:[A-Z][a-z]*)+")
+_CAMEL_WORD = re.compile(r"(?:[A-Z][a-z]{2,}){2,}")   # "DeepSeek", "LiveCodeBench"; not "ComplEx", "RePaint"
 
 
 @dataclass
@@ -172,12 +172,12 @@ class Vocabulary:
 
     def patterns(self) -> Iterator[Pattern]:
         """Every surface form of every concept as a matcher pattern, in a stable order; a long camel-case word
-        also with one capital ("Longbench" for LongBench, not "longbench" in an address)."""
+        also with one capital ("Deepseek" for DeepSeek, not "deepseek" in an address)."""
         for iri in sorted(self.concepts):
             concept = self.concepts[iri]
             for label in sorted(self.labels(iri)):
                 yield Pattern(label, concept.cls, iri, is_case_sensitive(label))
-                if len(label) >= 9 and _CAMEL_WORD.fullmatch(label):
+                if len(label) >= 8 and _CAMEL_WORD.fullmatch(label):
                     yield Pattern(label.capitalize(), concept.cls, iri, True)
 
 

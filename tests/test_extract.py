@@ -1186,3 +1186,13 @@ def test_a_name_after_a_bare_objects_preposition_a_plural_defined_singular_and_a
         m.concept for m in e.mentions if m.text == "dLLMs"}
     assert "Current" not in {m.text for m in e.mentions}
     assert "Algorithmic Prompting" in {m.text for m in e.mentions}
+
+
+def test_a_short_name_without_its_hyphen_a_camel_name_with_one_capital_and_no_platform_or_tool_proposed(
+        extract_bundled):
+    e = extract_bundled("We show that GPT4V beats Deepseek on comments from YouTube. We propose a code-based "
+                        "knowledge representation using Python's Pandas API.")
+    found = {m.text: (m.cls, m.concept.rsplit("/", 1)[-1]) for m in e.mentions}
+    assert found["GPT4V"] == ("Model", "gpt-4") and found["Deepseek"] == ("Model", "deepseek")
+    assert "YouTube" not in found
+    assert not any("Pandas" in m.text for m in e.mentions if m.role == "proposed")

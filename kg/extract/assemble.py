@@ -616,10 +616,13 @@ def _new_in_title(name: str, vocabulary: Vocabulary) -> bool:
 
 
 def _known_as_written(vocabulary: Vocabulary, name: str) -> list[str]:
-    """Concepts with ``name`` for a label, in any case ("Laion2B" for LAION-2B) but a short one's: "STAR" is
-    not STaR."""
+    """Concepts with ``name`` for a label, in any case ("Laion2B" for LAION-2B) but a short one's, which only
+    a hyphen may tell apart ("GPT4V" is GPT-4V; "STAR" is not STaR)."""
     iris = vocabulary.lookup(name, exact=True)
-    return iris if len(name) > 5 else [iri for iri in iris if name in vocabulary.labels(iri)]
+    if len(name) > 5:
+        return iris
+    unhyphenated = name.replace("-", "")
+    return [iri for iri in iris if any(label.replace("-", "") == unhyphenated for label in vocabulary.labels(iri))]
 
 
 def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate],

@@ -59,7 +59,7 @@ _PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s+){0,2}(?:is
 # The trigger's object is an unnamed noun phrase, and the name sits in what follows it: "a perspectivist annotation
 # scheme for the HCRC MapTask corpus" (not ", called X" or ", namely X").
 _UNNAMED_OBJECT = re.compile(r"\s*(?:(?:a|an|our)\s+|(?!(?:the|this|these|those|its|their|and|or)\s))(?:[a-z][\w-]*\s+){1,5}?(?<!set )(?<!suite )(?<!series )(?<!family )"
-                             r"(?<!collection )(?<!pair )(?:for|of|on|to|in|with|from|over|across|that|which)\s+"
+                             r"(?<!collection )(?<!pair )(?:for|of|on|to|in|with|from|over|across|that|which|using|via)\s+"
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
 _NAMED_LATER = re.compile(rf"(?:\s+[\w\-]+){{1,6}}?,\s+\(?(?:{_NAMING_VERBS})\s")
@@ -153,7 +153,7 @@ _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "K
                         "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
                         "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF",
                         "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind", "LED", "RGB-T",
-                        "USD", "EUR", "FOV", "FoV"})
+                        "USD", "EUR", "FOV", "FoV", "YouTube", "TikTok", "LinkedIn", "WhatsApp", "WeChat"})
 # Devices joined or qualified, no name: "GPU-HPU", "CPU-GPU", "GPUonly", "RAM".
 _DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRAM|SRAM|HBM|ISP|SoC|MCU|PIM)s?[-/+]?)+"
                            r"(?:-?only|-?based)?$")
