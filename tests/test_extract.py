@@ -1196,3 +1196,11 @@ def test_a_short_name_without_its_hyphen_a_camel_name_with_one_capital_and_no_pl
     assert found["GPT4V"] == ("Model", "gpt-4") and found["Deepseek"] == ("Model", "deepseek")
     assert "YouTube" not in found
     assert not any("Pandas" in m.text for m in e.mentions if m.role == "proposed")
+
+
+def test_a_list_closed_by_when_a_tf_numbered_dataset_and_a_benchmarks_lite_variant(extract_bundled):
+    e = extract_bundled("Scaling gains on subsets of GAIA and XBench-DeepResearch when powered by LLMs. Building on "
+                        "TF1, a three-million-story English fable dataset, we scale. AuditRepairBench-Lite, a rule-only "
+                        "configuration, preserves the ranking.")
+    found = {m.text: m.cls for m in e.mentions}
+    assert found["XBench-DeepResearch"] == found["TF1"] == found["AuditRepairBench-Lite"] == "Dataset"

@@ -159,7 +159,7 @@ _DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRA
                            r"(?:-?only|-?based)?$")
 _LOCALE = re.compile(r"^[a-z]{2}-[A-Z]{2}$")   # "pt-PT", "en-US"
 _SIZE_WORD = re.compile(r"^(?:(?:[Ss]ub|[Oo]ver|[Uu]nder)-\d+(?:\.\d+)?[BMKGT]?|\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|"
-                        r"(?:FP|BF|INT|UINT|TF|MX|Float|BFloat)\d+|W\d+A\d+|A\d+(?:\.\d+)?B)$")
+                        r"(?:FP|BF|INT|UINT|MX|Float|BFloat)\d+|TF32|W\d+A\d+|A\d+(?:\.\d+)?B)$")
 
 
 def is_name_word(word: str) -> bool:

@@ -49,7 +49,8 @@ _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a ba
 SHARED_TASK = r" Task \d+[A-Za-z]?(?![\w\-])"   # a shared task's number: "SemEval-2025 Task 5"
 _TASK_AFTER = re.compile(SHARED_TASK)
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
-_LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:which|where|while|and|but|respectively)\b)")
+_LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:which|where|while|and|but|respectively)\b)|"
+                          r"\s+(?:when|while|where|under|using|without|across|respectively)\b")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
 
