@@ -1204,3 +1204,11 @@ def test_a_list_closed_by_when_a_tf_numbered_dataset_and_a_benchmarks_lite_varia
                         "configuration, preserves the ranking.")
     found = {m.text: m.cls for m in e.mentions}
     assert found["XBench-DeepResearch"] == found["TF1"] == found["AuditRepairBench-Lite"] == "Dataset"
+
+
+def test_a_word_aware_modifier_opens_a_modules_name_but_an_acronyms_does_not(extract_bundled):
+    e = extract_bundled("The interaction is augmented by a Face-Aware Modulation module, which helps. We run an "
+                        "NPU-native VLM framework on phones.")
+    names = {m.text for m in e.mentions}
+    assert any(name.startswith("Face-Aware Modulation") for name in names)
+    assert not any(name.startswith("NPU-native") for name in names)

@@ -31,6 +31,8 @@ _TITLE_CASE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
 _MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9][\w\-]*-(?:based|{MODIFIER_SUFFIXES})$", re.I)   # "AR-marker--based"
 _DATA_KIND = re.compile(r"^(?:EHRs?|EMRs?|EEG|ECG|fMRI|MRI|CT|PET|OCT|SAR|IMU|RGB)$")
 _ACRONYM_BASED = re.compile(r"^[A-Z][A-Z0-9]+s?-based$")
+# A modifier compound that says what a named thing builds on, not part of its name: "LLM-based", "NPU-native".
+_BUILDS_ON = re.compile(rf"^(?:[A-Za-z0-9][\w\-]*-(?i:based)|[A-Z][A-Z0-9]+s?-(?i:{MODIFIER_SUFFIXES}))$")
 # The plural of an acronym names a kind of thing, not one: "ECGs", "CTs".
 _ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$")
 # An acronym with a plain word hyphenated to it qualifies that word: "SCM-mechanism", "WISE-surpassing".
@@ -348,8 +350,8 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
         opener = _RUN_OPENERS.match(match["words"])
         begin = match.start() + (opener.end() if opener else 0)
         words = text[begin:match.end()].split()
-        while words and (_ACRONYM_BASED.match(words[0]) or match.re is _KIND_AFTER and _MODIFIER_COMPOUND.match(
-                words[0])):   # "CNN-based YOLO26 ...", "LLM-based Critic" (but "Role-Aware Prompt Evolution")
+        while words and (_ACRONYM_BASED.match(words[0]) or match.re is _KIND_AFTER and _BUILDS_ON.match(
+                words[0])):   # "CNN-based YOLO26", "NPU-native VLM framework" (not "Face-Aware Modulation module")
             begin = text.index(words[1], begin + len(words[0])) if len(words) > 1 else match.end()
             words = words[1:]
         if match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[-1]):
