@@ -1212,3 +1212,12 @@ def test_a_word_aware_modifier_opens_a_modules_name_but_an_acronyms_does_not(ext
     names = {m.text for m in e.mentions}
     assert any(name.startswith("Face-Aware Modulation") for name in names)
     assert not any(name.startswith("NPU-native") for name in names)
+
+
+def test_what_the_papers_own_name_introduces_is_proposed_but_not_what_it_runs_on(extract_bundled):
+    e = extract_bundled("We propose HelixPipe, a pipeline parallelism for long sequences. First, HelixPipe introduces "
+                        "a Spatial-Guided Absorber that injects residuals. It also introduces a CPU-based ROSA "
+                        "retrieval module. Second, Uni-CoT introduces a paradigm: A Macro-Level CoT for planning.")
+    proposed = {m.text for m in e.mentions if m.role == "proposed"}
+    assert {"HelixPipe", "Spatial-Guided Absorber"} <= proposed
+    assert not any(name.startswith(("CPU-based", "A ", "Macro")) for name in proposed)

@@ -521,10 +521,11 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     excluded = [span for span, c in by_span.items() if c.generic]
     abstract_sentences = [s for s in sentences if s[0] >= field_map.offset]
     new = [span for span, c in by_span.items() if c.iri not in vocabulary.concepts and span[0] >= field_map.offset]
-    spans = proposed_spans(text, abstract_sentences, known, excluded, new=new)
-    rules = {span: "contribution" for span in spans}
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
     named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:])
+    own = [text[named_in_title[0]:named_in_title[1]]] if named_in_title else []
+    spans = proposed_spans(text, abstract_sentences, known, excluded, new=new, own=own)
+    rules = {span: "contribution" for span in spans}
     phrase = None if named_in_title or not field_map.title else _title_phrase_as_name(text, field_map, vocabulary)
     # or a definition the title gives: "Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection"
     defined = [(c.start, c.end) for c in chosen if c.rule == "abbreviation-long-form" and c.end < field_map.offset

@@ -28,6 +28,9 @@ _TRIGGER = re.compile(
 # benchmark"; not one whose subject a clause between changed ("We observe that GPT-4o ... and introduces X").
 _JOINED_TRIGGER = re.compile(r"\band\s+(?:\w+ly\s+|then\s+|further\s+|also\s+)?(?:(?:propose|present|introduce|develop|"
                              r"design|release|construct|curate|build|create)(?:s|d|ed)?|built)\b", re.I)
+# The paper's own named contribution doing what "we" do: "HelixPipe introduces attention parallel partition".
+_OWN_SUBJECT_TRIGGER = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.]*[\w])\s+(?:further\s+|also\s+|then\s+|first\s+)?"
+                                  r"(?:introduces|proposes|designs|develops|devises|incorporates)\b")
 _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|which|whether|if|who|where|when|"
                          r"while|because)\b)", re.I | re.S)
 # "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
@@ -187,13 +190,15 @@ def _capitalised_run(text: str) -> re.Match | None:
 def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Iterable[tuple[int, int]],
                    excluded: Iterable[tuple[int, int]] = (),
                    familiar: Iterable[tuple[int, int]] = (),
-                   new: Iterable[tuple[int, int]] = ()) -> list[tuple[int, int]]:
+                   new: Iterable[tuple[int, int]] = (), own: Iterable[str] = ()) -> list[tuple[int, int]]:
     """Spans of names the paper proposes.
 
     ``known`` are spans already recognised as entity names (abbreviation long forms, vocabulary hits);
     ``excluded`` are generic spans that can never be the contribution ("an LLM-driven system");
     ``familiar`` are vocabulary hits, taken only when the clause names nothing new; ``new`` are names
-    the vocabulary does not know, proposed when the paper calls them its own ("our X", "X is proposed").
+    the vocabulary does not know, proposed when the paper calls them its own ("our X", "X is proposed");
+    ``own`` names the paper's contribution already (its title's), and what it or a name proposed in an earlier
+    sentence introduces is proposed too ("HelixPipe introduces attention parallel partition").
 
     >>> t = "In this work, we present Token-Superposition Training (TST), a simple method."
     >>> [t[s:e] for s, e in proposed_spans(t, [(0, len(t))], [(25, 53)])]
@@ -212,10 +217,13 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     excluded = set(excluded)
     familiar = sorted(set(familiar))
     found: list[tuple[int, int]] = []
+    own = set(own)
     for sentence_start, sentence_end in sentences:
         sentence = text[sentence_start:sentence_end]
         joined = [m for m in _JOINED_TRIGGER.finditer(sentence) if _SUBJECT_WE.search(sentence, 0, m.start())]
-        triggers = sorted([*_TRIGGER.finditer(sentence), *joined], key=lambda m: m.start())
+        own |= {text[s:e] for s, e in found}
+        subject = [m for m in _OWN_SUBJECT_TRIGGER.finditer(sentence) if m["subject"] in own]
+        triggers = sorted([*_TRIGGER.finditer(sentence), *joined, *subject], key=lambda m: m.start())
         markers, after_trigger = _enumeration_markers(text, sentence_start, sentence_end,
                                                       triggers[0] if triggers else None)
         enumerated = _enumerated(text, markers, sentence_end, known, excluded)
@@ -334,11 +342,12 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         start = begin + match.start()
         word = match.group().rstrip(".,'").removesuffix("'s")   # "DINO's objective" names DINO
         stop = start + len(word)
-        if any(s <= start < e for s, e in excluded) or is_modifier(text, stop):
-            continue
-        if _MODIFIER_WORD.search(word):
-            run = _capitalised_run(text[start:end])
-            if run and " " in run.group():  # "Group-wise Hadamard Transformation" is a name
+        if any(s <= start < e for s, e in excluded) or is_modifier(text, stop) or word in ("A", "An", "The"):
+            continue   # ": A Macro-Level CoT for ...": the article opens no name
+        if _MODIFIER_WORD.search(word):   # "Group-wise Hadamard Transformation" is a name, "CPU-based ROSA" is not
+            head, _, modifier = word.partition("-")
+            run = None if head.isupper() and modifier.islower() else _capitalised_run(text[start:end])
+            if run and " " in run.group():
                 candidates.append((start, -(start + run.end()), start + run.end()))
                 break
             continue
