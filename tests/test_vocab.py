@@ -107,7 +107,8 @@ def test_a_size_letter_is_no_plural(vocabulary):
 @pytest.mark.parametrize("variant, family", [("GPT-4o-mini", "gpt-4o"), ("Gemini 2.5 Flash", "gemini-2-5"),
                                              ("BERT-base", "bert"), ("MobileNetV3-Small", "mobilenetv3"),
                                              ("Swin-L", "swin-transformer"), ("ViT-L/14", "vit-large"),
-                                             ("Command R7B", "command-r")])
+                                             ("Command R7B", "command-r"), ("EfficientNetB7", "efficientnet"),
+                                             ("Kimi-K2", "kimi"), ("MiniMax M1", "minimax"), ("BGE-M3", "bge")])
 def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant, family):
     """The guidelines keep the exact variant: GPT-4o-mini is not GPT-4o."""
     [iri] = vocabulary.lookup(variant, "Model")
