@@ -175,9 +175,10 @@ class Vocabulary:
         also with one capital ("Deepseek" for DeepSeek, not "deepseek" in an address)."""
         for iri in sorted(self.concepts):
             concept = self.concepts[iri]
-            for label in sorted(self.labels(iri)):
+            labels = self.labels(iri)
+            for label in sorted(labels):
                 yield Pattern(label, concept.cls, iri, is_case_sensitive(label))
-                if len(label) >= 8 and _CAMEL_WORD.fullmatch(label):
+                if len(label) >= 8 and _CAMEL_WORD.fullmatch(label) and label.capitalize() not in labels:
                     yield Pattern(label.capitalize(), concept.cls, iri, True)
 
 

@@ -1190,12 +1190,14 @@ def test_a_name_after_a_bare_objects_preposition_a_plural_defined_singular_and_a
 
 def test_a_short_name_without_its_hyphen_a_camel_name_with_one_capital_and_no_platform_or_tool_proposed(
         extract_bundled):
-    e = extract_bundled("We show that GPT4V beats Deepseek on comments from YouTube. We propose a code-based "
-                        "knowledge representation using Python's Pandas API.")
+    e = extract_bundled("We show that GPT4V beats Deepseek on abusive language across online platforms, including "
+                        "YouTube comments. We propose a code-based knowledge representation using Python's Pandas API. "
+                        "We present here for the first time MegaNet, a transformer for protein folding.")
     found = {m.text: (m.cls, m.concept.rsplit("/", 1)[-1]) for m in e.mentions}
     assert found["GPT4V"] == ("Model", "gpt-4") and found["Deepseek"] == ("Model", "deepseek")
     assert "YouTube" not in found
-    assert not any("Pandas" in m.text for m in e.mentions if m.role == "proposed")
+    proposed = {m.text for m in e.mentions if m.role == "proposed"}
+    assert "MegaNet" in proposed and not any("Pandas" in name for name in proposed)
 
 
 def test_a_list_closed_by_when_a_tf_numbered_dataset_and_a_benchmarks_lite_variant(extract_bundled):
@@ -1221,3 +1223,8 @@ def test_what_the_papers_own_name_introduces_is_proposed_but_not_what_it_runs_on
     proposed = {m.text for m in e.mentions if m.role == "proposed"}
     assert {"HelixPipe", "Spatial-Guided Absorber"} <= proposed
     assert not any(name.startswith(("CPU-based", "A ", "Macro")) for name in proposed)
+
+
+def test_a_competitions_two_digit_year_is_that_years_set(extract_bundled):
+    e = extract_bundled("We evaluate on AIME 24 and HMMT 25 benchmarks.")
+    assert {m.concept.rsplit("/", 1)[-1] for m in e.mentions} == {"aime-2024", "hmmt-2025"}

@@ -25,6 +25,7 @@ from .own_parts import (background_end, enumerated_own, introduced_phrases, name
 from .shapes import (METHOD_TAIL, SHARED_TASK, collection_names, holds_a_model, known_after_plain_adjective,
                      shape_names, technique_names, with_kind_noun)
 
+_DIGIT_HYPHEN = re.compile(r"-(?=\d)")   # "GPT-4V" written "GPT4V"
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
@@ -618,12 +619,12 @@ def _new_in_title(name: str, vocabulary: Vocabulary) -> bool:
 
 def _known_as_written(vocabulary: Vocabulary, name: str) -> list[str]:
     """Concepts with ``name`` for a label, in any case ("Laion2B" for LAION-2B) but a short one's, which only
-    a hyphen may tell apart ("GPT4V" is GPT-4V; "STAR" is not STaR)."""
+    a hyphen before a digit may tell apart ("GPT4V" is GPT-4V; "STAR" is not STaR, "SAV" not SA-V)."""
     iris = vocabulary.lookup(name, exact=True)
     if len(name) > 5:
         return iris
-    unhyphenated = name.replace("-", "")
-    return [iri for iri in iris if any(label.replace("-", "") == unhyphenated for label in vocabulary.labels(iri))]
+    written = _DIGIT_HYPHEN.sub("", name)
+    return [iri for iri in iris if any(_DIGIT_HYPHEN.sub("", label) == written for label in vocabulary.labels(iri))]
 
 
 def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate],

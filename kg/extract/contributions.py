@@ -59,10 +59,13 @@ _KIND_NOUN_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:framework|method|ap
 _PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s+){0,2}(?:is|are|was|were)\s+"
                              r"(?:(?:first|further|also|then|newly|thus)\s+)?(?:proposed|introduced|presented|"
                              r"developed|designed)\b")
-# The trigger's object is an unnamed noun phrase, and the name sits in what follows it: "a perspectivist annotation
-# scheme for the HCRC MapTask corpus" (not ", called X" or ", namely X").
-_UNNAMED_OBJECT = re.compile(r"\s*(?:(?:a|an|our)\s+|(?!(?:the|this|these|those|its|their|and|or)\s))(?:[a-z][\w-]*\s+){1,5}?(?<!set )(?<!suite )(?<!series )(?<!family )"
-                             r"(?<!collection )(?<!pair )(?:for|of|on|to|in|with|from|over|across|that|which|using|via)\s+"
+# The trigger's object is an unnamed noun phrase, with an article or none, and the name sits in what follows it:
+# "a perspectivist annotation scheme for the HCRC MapTask corpus", "persona vectors for Steven Spielberg", "a
+# representation using Python's Pandas API" (not ", called X", ", namely X", nor "here for the first time MegaNet").
+_UNNAMED_OBJECT = re.compile(r"\s*(?:(?:a|an|our)\s+|(?!(?:the|this|these|those|its|their|and|or|here|now|also|then|"
+                             r"first|further|in|for)\s))(?:[a-z][\w-]*\s+){1,5}?(?<!set )"
+                             r"(?<!suite )(?<!series )(?<!family )(?<!collection )(?<!pair )(?:for|of|on|to|in|with|"
+                             r"from|over|across|that|which|using|via)\s+"
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
 _NAMED_LATER = re.compile(rf"(?:\s+[\w\-]+){{1,6}}?,\s+\(?(?:{_NAMING_VERBS})\s")

@@ -59,8 +59,8 @@ MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|w
 # A cue word that modifies the noun after it names no class: "Knowledge Graph-Enhanced ... Linking", "LLM-based".
 _MODIFIER = re.compile(rf"^(?:-(?:based|{MODIFIER_SUFFIXES})|\s?(?:based|driven|powered|guided|aware|style|like))\b",
                        re.I)
-_NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG|ImageNet)(?:[-\d.]*|-(?:Lite|Mini|Hard|"
-                                       r"Pro|Verified|Plus|Full|Live|Extended))$")),   # "AuditRepairBench-Lite"
+_NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG|ImageNet)(?:[-\d.]*|"
+                                       r"-(?:Lite|Mini|Hard|Pro|Verified|Plus|Full|Live|Extended))$")),   # X-Bench-Lite
                 ("Dataset", re.compile(r"^(?!(?:An?|The) )[A-Z][\w-]*(?: [A-Z][\w-]*)*(?<!Comprehensive)(?<!Systematic)"
                                        r"(?<!Literature)(?<!Brief)(?<!Critical)(?<!Empirical) Survey$")),   # Dark Energy Survey
                 ("Dataset", re.compile(r"[A-Za-z]-?(?:\d+(?:\.\d+)?[Kk]|(?:19|20)\d\d)$")),   # CTSpine1K, VerSe2020

@@ -51,8 +51,8 @@ _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a ba
 SHARED_TASK = r" Task \d+[A-Za-z]?(?![\w\-])"   # a shared task's number: "SemEval-2025 Task 5"
 _TASK_AFTER = re.compile(SHARED_TASK)
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
-_LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:which|where|while|and|but|respectively)\b)|"
-                          r"\s+(?:when|while|where|under|using|without|across|respectively)\b")
+_LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:and|but)\b)|\s*,?\s+(?:which|where|while|respectively|when|under|"
+                          r"using|without|across)\b")
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
 
@@ -102,7 +102,8 @@ _EXPANSION_OPENS = re.compile(r"[A-Z][\w\-]*[A-Z0-9][\w\-]*\s*\(\s*$")
 _EXPANSION_INSIDE = re.compile(r"[A-Z][\w\-]*[A-Z0-9][\w\-]*\s*\(\s*(?:[A-Za-z][\w\-]*\s+){1,4}$")
 _EXPANSION_CLOSES = re.compile(r"\s*\)")
 _RUN_GOES_ON = re.compile(r"\s+(?!(?:The|An?|We|In|On|For|And|Or|To|Of|With|By|From)\b)[A-Z][a-z]")
-_SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n|\((?:[ivx]{1,4}|\d|[a-e])\)\s+)$")   # "(ii) Current benchmarks"
+_SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")
+_MARKER_BEFORE = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)\s+$")   # "(ii) Current benchmarks": an item's first word
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
 # "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
 _PLAIN_ADJECTIVE = re.compile(r"^(?:Standard|Vanilla|Classical|Classic|Original|Naive|Simple|Basic|Plain|Regular|"
@@ -208,7 +209,8 @@ def _plain_names(text: str, start: int, end: int, taken: list[tuple[int, int]]) 
     found = []
     for match in _PLAIN_NAME.finditer(text, start, end):
         s, e = match.span()
-        if (s == start or _SENTENCE_START.search(text, max(start, s - 7), s) or _NOT_A_DATASET_NAME.match(match.group())
+        if (s == start or _SENTENCE_START.search(text, max(start, s - 3), s) or _NOT_A_DATASET_NAME.match(match.group())
+                or _MARKER_BEFORE.search(text, max(start, s - 7), s)   # an item opens like a sentence
                 or _NAME_GOES_ON.match(text, e) or _NAME_BEFORE.search(text, max(start, s - 40), s)
                 or any(a < e and s < b for a, b in taken)):
             continue
@@ -250,8 +252,8 @@ def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
             first, second = (ordered[j], ordered[i]) if j < i else (ordered[i], ordered[j])
             join = text[first.end:second.start]
             # a known name's class passes only along a comma list, or to a name-shaped last item where the list
-            # closes ("on Hi-ToM and BigToM.", "(RRSIS-D and RRSIS-M)"): not in "ImageNet and MIT data", nor to
-            # a plain word ("on HumanEval and Monday.")
+            # closes ("on Hi-ToM and BigToM.", "(RRSIS-D and RRSIS-M)", "GAIA and XBench-DeepResearch when"): not
+            # in "ImageNet and MIT data", nor to a plain word ("on HumanEval and Monday.")
             if (classes[i] is None and classes[j] in _PART_CLASSES and _LIST_JOIN.match(join)
                     and ("," in join or id(ordered[j]) not in known
                          or j < i and id(ordered[i]) not in plain_ids and (_LIST_CLOSED.match(text, second.end)
@@ -356,8 +358,7 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
             words = words[1:]
         if match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[-1]):
             continue   # "Large Language Model-based methods": a kind of method, named by what it builds on
-        # a sentence capitalises its first word: "Since Training is costly" names nothing (an enumeration
-        # marker, out of the three characters looked at, does not: "(i) Algorithmic Prompting")
+        # a sentence capitalises its first word: "Since Training is costly" names nothing
         plain_first = (begin == match.start() and _SENTENCE_START.search(text, max(0, begin - 3), begin)
                        and _PLAIN_WORD.match(words[0]))
         # a run going on past its technique word ("an Adaptive Inference Engine") names something longer
