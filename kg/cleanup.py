@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 _COMMAND_WITH_ARG = re.compile(
     r"\\(?:textsc|emph|texttt|textbf|textit|textrm|textsf|text|url|mathrm|mathbf|mathit|mathcal|"
-    r"mathbb|mathsf|mathtt|operatorname|boldsymbol|underline)\{([^{}]*)\}"
+    r"mathbb|mathsf|mathtt|operatorname|boldsymbol|underline|textsuperscript|textsubscript|textnormal)\{([^{}]*)\}"
 )
 _SYMBOLS = {r"\times": "×", r"\%": "%", r"\&": "&", r"\_": "_", r"\#": "#", r"\$": "$", r"\{": "{",
             r"\}": "}", r"\cdot": "·", r"\approx": "≈", r"\leq": "≤", r"\geq": "≥", r"\le": "≤",
@@ -32,6 +32,9 @@ _TOKEN = re.compile(
     r"(?=[\\$\-*_\s~{])(?:" + "|".join([
         r"(?P<command>" + _COMMAND_WITH_ARG.pattern + ")",
         r"(?P<accent>" + _ACCENT + ")",
+        # braces that only keep a name's case, BibTeX style: "{GSR4B}: ...", "{S}entinel"
+        # (not a brace list, which the model grammar expands: "Qwen2.5-{0.5B,3B}-Instruct")
+        r"(?P<brace>(?<![\w\\^_$\-/])\{(?P<brace_body>[A-Za-z0-9][^{},$\\\n]{0,60})\})",
         # a command ends where its letters do ("\\times" is not "\\timesfoo"); "~" joins any words: "Gemini~2.5~Flash"
         r"(?P<symbol>" + "|".join(re.escape(s) + (r"(?![A-Za-z])" if s[-1].isalpha() else "")
                                   for s in sorted(_SYMBOLS, key=len, reverse=True)) + ")",
@@ -85,6 +88,8 @@ def clean(original: str) -> CleanText:
     ('QV-M2 and DS2Net, D3ETOR, 5×', (0, 8), (13, 24), (26, 39))
     >>> clean('Nystr\\\\"om, Erd{\\\\H{o}}s and Pe\\\\v{c}').text
     'Nyström, Erdős and Peč'
+    >>> clean("{GSR4B}: {S}entinel maps, 5$^{2}$").text
+    'GSR4B: Sentinel maps, 52'
     """
     if not _MARKUP.search(original):   # most abstracts: single line wraps only, one character each
         return CleanText(original.replace("\n", " "), range(len(original)), len(original))
@@ -114,6 +119,8 @@ def clean(original: str) -> CleanText:
             if body:
                 emit(body[0], start if match["script_lead"] else match.end() - 1, False)
                 emit(body[1:], match.end() - 1, False)
+        elif kind == "brace":
+            emit(match["brace_body"], start + 1, True)
         elif kind == "dash":
             emit("-", start, False)
         elif kind == "word":

@@ -58,3 +58,11 @@ def test_math_glued_to_a_name_is_part_of_it():
         start = cleaned.text.index(name)
         o_start, o_end = cleaned.original_span(start, start + len(name))
         assert original[o_start:o_end] == written
+
+
+def test_case_keeping_braces_and_superscript_commands_are_dropped_with_offsets_kept():
+    original = "{GSR4B}: {S}entinel maps with DiM\\textsuperscript{3}"
+    cleaned = clean(original)
+    assert cleaned.text == "GSR4B: Sentinel maps with DiM3"
+    start = cleaned.text.index("DiM3")
+    assert original[slice(*cleaned.original_span(start, start + 4))] == "DiM\\textsuperscript{3"

@@ -1228,3 +1228,10 @@ def test_what_the_papers_own_name_introduces_is_proposed_but_not_what_it_runs_on
 def test_a_competitions_two_digit_year_is_that_years_set(extract_bundled):
     e = extract_bundled("We evaluate on AIME 24 and HMMT 25 benchmarks.")
     assert {m.concept.rsplit("/", 1)[-1] for m in e.mentions} == {"aime-2024", "hmmt-2025"}
+
+
+def test_a_sentences_capitalised_plain_definition_is_a_term_unless_its_context_names_a_class(extract_bundled):
+    e = extract_bundled("Ulcerative colitis (UC) is a chronic disease. UC severity varies. Bounding box regression "
+                        "(BBR) methods are common, and BBR helps.")
+    assert "Ulcerative colitis" not in {m.text for m in e.mentions}
+    assert {m.cls for m in e.mentions if m.text == "BBR"} == {"Method"}

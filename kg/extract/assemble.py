@@ -26,6 +26,7 @@ from .shapes import (METHOD_TAIL, SHARED_TASK, collection_names, holds_a_model, 
                      shape_names, technique_names, with_kind_noun)
 
 _DIGIT_HYPHEN = re.compile(r"-(?=\d)")   # "GPT-4V" written "GPT4V"
+_OPENS_SENTENCE = re.compile(r"(?:^|[.!?]\s+|\n)$")
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
@@ -203,9 +204,12 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             spans = [(abbreviation.long_start, abbreviation.short_end + 1),
                      *((s, e) for s, e in occurrences(text, abbreviation.short) if s > abbreviation.short_end)]
             lowercase = abbreviation.long.lower() == abbreviation.long
+            # or capitalised only as a sentence's first word: "Ulcerative colitis (UC) is ..."
+            opening = not lowercase and abbreviation.long[1:].lower() == abbreviation.long[1:] and bool(
+                _OPENS_SENTENCE.search(text, max(0, abbreviation.long_start - 3), abbreviation.long_start))
             cls = "Metric" if _closed_by_metric(vocabulary, abbreviation.long) else classify_in_text(
                 abbreviation.long, text, spans[:1] if lowercase else spans, default="", abstract_start=field_map.offset)
-            if not cls and lowercase:   # "wind turbine (WT)": a term
+            if not cls and (lowercase or opening):   # "wind turbine (WT)": a term
                 not_names.add(label_key(abbreviation.short))
                 if not _shares_a_word(vocabulary, short_iris, abbreviation.long):
                     terms.add(abbreviation.short)   # "IS" after "information-seeking (IS)" is no Inception Score
