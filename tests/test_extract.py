@@ -1235,3 +1235,9 @@ def test_a_sentences_capitalised_plain_definition_is_a_term_unless_its_context_n
                         "(BBR) methods are common, and BBR helps.")
     assert "Ulcerative colitis" not in {m.text for m in e.mentions}
     assert {m.cls for m in e.mentions if m.text == "BBR"} == {"Method"}
+
+
+def test_slashed_letters_after_a_known_dataset_add_its_variants(extract_bundled):
+    e = extract_bundled("Gains of +0.8/+1.4/+1.1 cIoU on RefCOCO/+/g.")
+    assert {m.concept.rsplit("/", 1)[-1] for m in e.mentions if m.cls == "Dataset"} == {
+        "refcoco", "refcoco-plus", "refcocog"}

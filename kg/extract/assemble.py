@@ -88,6 +88,7 @@ _TRAILING_NUMBER = re.compile(r"\d+$")
 # More numbers of a numbered dataset: "CIFAR-10/100", "NTU RGB+D 60 and 120", "AIME 2024, 2025 and 2026".
 _SIBLING_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])|(?:,\s*\d{2,4})*,?\s+(?:and|or|&)\s+\d{2,4}(?!\w|\.\d|%|/|-)"
                               r"(?!\s+(?!(?:and|or|data ?sets?|benchmarks?|splits?|subsets?|versions?)\b)[a-z])")   # not "and 5 seeds"
+_SIBLING_LETTERS = re.compile(r"(?:/(?:\+|[a-z]))+(?![\w+/])")   # "RefCOCO/+/g"
 _CONTEXT = 100  # characters of left context that role cues look at
 
 
@@ -373,21 +374,27 @@ def _ends_in_a_field(long_form: str, stop: frozenset[str]) -> bool:
 
 
 def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
-    """The datasets a slash or a list of numbers adds to a numbered one, on the same span: "CIFAR-10/100" is
-    CIFAR-10 and CIFAR-100, "AIME24/25" AIME24 and AIME25, "NTU RGB+D 60 and 120" NTU RGB+D 60 and 120."""
+    """The datasets a slash or a list of numbers adds to a numbered one, or slashed letters to a known one, on
+    the same span: "CIFAR-10/100" is CIFAR-10 and CIFAR-100, "AIME24/25" AIME24 and AIME25, "NTU RGB+D 60 and 120"
+    NTU RGB+D 60 and 120, "RefCOCO/+/g" RefCOCO, RefCOCO+ and RefCOCOg."""
     siblings = []
     for candidate in chosen:
+        if candidate.cls != "Dataset":
+            continue
         number = _TRAILING_NUMBER.search(text, candidate.start, candidate.end)
-        more = candidate.cls == "Dataset" and number and _SIBLING_NUMBERS.match(text, candidate.end)
-        if more:
-            for sibling in re.findall(r"\d+", more.group()):
-                name = text[candidate.start:number.start()] + sibling
-                iri = _vocabulary_choice(vocabulary, vocabulary.lookup(name, "Dataset"), text) or mint_concept_iri(
-                    "Dataset", name)
-                known = vocabulary.concepts.get(iri)
-                if iri != candidate.iri and all(iri != s.iri or s.start != candidate.start for s in siblings):
-                    siblings.append(replace(candidate, end=more.end(), iri=iri, rule="dataset-variant", family=None,
-                                            name=known.pref_label if known else name))
+        more = (number and _SIBLING_NUMBERS.match(text, candidate.end)
+                or not number and candidate.iri in vocabulary.concepts and _SIBLING_LETTERS.match(text, candidate.end))
+        if not more:
+            continue
+        names = ([text[candidate.start:number.start()] + sibling for sibling in re.findall(r"\d+", more.group())]
+                 if number else [text[candidate.start:candidate.end] + sibling for sibling in more.group()[1:].split("/")])
+        for name in names:
+            iri = _vocabulary_choice(vocabulary, vocabulary.lookup(name, "Dataset"), text) or mint_concept_iri(
+                "Dataset", name)
+            known = vocabulary.concepts.get(iri)
+            if iri != candidate.iri and all(iri != s.iri or s.start != candidate.start for s in siblings):
+                siblings.append(replace(candidate, end=more.end(), iri=iri, rule="dataset-variant", family=None,
+                                        name=known.pref_label if known else name))
     return siblings
 
 
