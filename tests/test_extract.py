@@ -1179,8 +1179,8 @@ def test_a_version_before_a_full_stop_stays_with_its_model(extract_bundled):
 def test_a_name_after_a_bare_objects_preposition_a_plural_defined_singular_and_an_enumerated_sentence(
         extract_bundled):
     e = extract_bundled("We construct persona vectors for Steven Spielberg and compare them. Diffusion-based large "
-                        "language models (dLLMs) are fast, and we serve dLLM inference. We find: (i) Current benchmarks are "
-                        "noisy and (ii) Algorithmic Prompting helps.")
+                        "language models (dLLMs) are fast, and we serve dLLM inference. We find: (i) Current "
+                        "benchmarks are noisy and (ii) Algorithmic Prompting helps.")
     assert "Steven Spielberg" not in {m.text for m in e.mentions if m.role == "proposed"}
     assert {m.concept for m in e.mentions if m.text in ("dLLM", "dLLMs")} == {
         m.concept for m in e.mentions if m.text == "dLLMs"}
@@ -1202,8 +1202,8 @@ def test_a_short_name_without_its_hyphen_a_camel_name_with_one_capital_and_no_pl
 
 def test_a_list_closed_by_when_a_tf_numbered_dataset_and_a_benchmarks_lite_variant(extract_bundled):
     e = extract_bundled("Scaling gains on subsets of GAIA and XBench-DeepResearch when powered by LLMs. Building on "
-                        "TF1, a three-million-story English fable dataset, we scale. AuditRepairBench-Lite, a rule-only "
-                        "configuration, preserves the ranking.")
+                        "TF1, a three-million-story English fable dataset, we scale. AuditRepairBench-Lite, a "
+                        "rule-only configuration, preserves the ranking.")
     found = {m.text: m.cls for m in e.mentions}
     assert found["XBench-DeepResearch"] == found["TF1"] == found["AuditRepairBench-Lite"] == "Dataset"
 

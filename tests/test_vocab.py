@@ -141,8 +141,9 @@ def test_a_family_written_as_a_class_is_generic_and_its_variants_are_not(vocabul
     assert [vocabulary.concepts[iri].generic for iri in vocabulary.lookup(label)] == [generic]
 
 
-@pytest.mark.parametrize("version, family", [("DOTA v1.5", "dota-dataset"), ("LOL-v2", "lol-dataset"), ("RefCOCOg", "refcoco"),
-                                             ("ZINC-250k", "zinc"), ("AudioSet-2M", "audioset")])
+@pytest.mark.parametrize("version, family", [("DOTA v1.5", "dota-dataset"), ("LOL-v2", "lol-dataset"),
+                                             ("RefCOCOg", "refcoco"), ("ZINC-250k", "zinc"),
+                                             ("AudioSet-2M", "audioset")])
 def test_a_datasets_version_or_subset_is_its_own_concept_under_it(vocabulary, version, family):
     [iri] = vocabulary.lookup(version, "Dataset")
     assert vocabulary.concepts[iri].broader == ("https://w3id.org/mlkg/concept/dataset/" + family,)

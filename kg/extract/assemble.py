@@ -386,9 +386,9 @@ def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) 
                 or not number and candidate.iri in vocabulary.concepts and _SIBLING_LETTERS.match(text, candidate.end))
         if not more:
             continue
-        names = ([text[candidate.start:number.start()] + sibling for sibling in re.findall(r"\d+", more.group())]
-                 if number else [text[candidate.start:candidate.end] + sibling for sibling in more.group()[1:].split("/")])
-        for name in names:
+        base = text[candidate.start:number.start() if number else candidate.end]
+        for suffix in re.findall(r"\d+", more.group()) if number else more.group()[1:].split("/"):
+            name = base + suffix
             iri = _vocabulary_choice(vocabulary, vocabulary.lookup(name, "Dataset"), text) or mint_concept_iri(
                 "Dataset", name)
             known = vocabulary.concepts.get(iri)

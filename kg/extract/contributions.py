@@ -28,9 +28,9 @@ _TRIGGER = re.compile(
 # benchmark"; not one whose subject a clause between changed ("We observe that GPT-4o ... and introduces X").
 _JOINED_TRIGGER = re.compile(r"\band\s+(?:\w+ly\s+|then\s+|further\s+|also\s+)?(?:(?:propose|present|introduce|develop|"
                              r"design|release|construct|curate|build|create)(?:s|d|ed)?|built)\b", re.I)
-# The paper's own named contribution doing what "we" do: "HelixPipe introduces attention parallel partition".
-_OWN_SUBJECT_TRIGGER = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.]*[\w])\s+(?:further\s+|also\s+|then\s+|first\s+)?"
-                                  r"(?:introduces|proposes|designs|develops|devises|incorporates)\b")
+# The paper's own named contribution doing what "we" do: "Fre-Res introduces a Spatial-Guided Absorber".
+_OWN_SUBJECT_TRIGGER = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.]*[\w])\s+(?:further\s+|also\s+|then\s+|"
+                                  r"first\s+)?(?:introduces|proposes|designs|develops|devises|incorporates)\b")
 _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|which|whether|if|who|where|when|"
                          r"while|because)\b)", re.I | re.S)
 # "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
@@ -201,7 +201,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     ``familiar`` are vocabulary hits, taken only when the clause names nothing new; ``new`` are names
     the vocabulary does not know, proposed when the paper calls them its own ("our X", "X is proposed");
     ``own`` names the paper's contribution already (its title's), and what it or a name proposed in an earlier
-    sentence introduces is proposed too ("HelixPipe introduces attention parallel partition").
+    sentence introduces is proposed too ("Fre-Res introduces a Spatial-Guided Absorber").
 
     >>> t = "In this work, we present Token-Superposition Training (TST), a simple method."
     >>> [t[s:e] for s, e in proposed_spans(t, [(0, len(t))], [(25, 53)])]
