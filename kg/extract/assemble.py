@@ -22,11 +22,10 @@ from .hardware import (folded_into_class, hardware_candidates, products_named_sh
 from .model_names import SPACED_VARIANT, SPACED_VERSION, variants_of
 from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_techniques,
                         part_of_own)
-from .shapes import (METHOD_TAIL, SHARED_TASK, collection_names, holds_a_model, known_after_plain_adjective,
-                     shape_names, technique_names, with_kind_noun)
+from .shapes import (METHOD_TAIL, SENTENCE_START, SHARED_TASK, collection_names, holds_a_model,
+                     known_after_plain_adjective, shape_names, technique_names, with_kind_noun)
 
 _DIGIT_HYPHEN = re.compile(r"-(?=\d)")   # "GPT-4V" written "GPT4V"
-_OPENS_SENTENCE = re.compile(r"(?:^|[.!?]\s+|\n)$")
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
@@ -207,7 +206,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             lowercase = abbreviation.long.lower() == abbreviation.long
             # or capitalised only as a sentence's first word: "Ulcerative colitis (UC) is ..."
             opening = not lowercase and abbreviation.long[1:].lower() == abbreviation.long[1:] and bool(
-                _OPENS_SENTENCE.search(text, max(0, abbreviation.long_start - 3), abbreviation.long_start))
+                SENTENCE_START.search(text, max(0, abbreviation.long_start - 3), abbreviation.long_start))
             cls = "Metric" if _closed_by_metric(vocabulary, abbreviation.long) else classify_in_text(
                 abbreviation.long, text, spans[:1] if lowercase else spans, default="", abstract_start=field_map.offset)
             if not cls and (lowercase or opening):   # "wind turbine (WT)": a term

@@ -102,7 +102,7 @@ _EXPANSION_OPENS = re.compile(r"[A-Z][\w\-]*[A-Z0-9][\w\-]*\s*\(\s*$")
 _EXPANSION_INSIDE = re.compile(r"[A-Z][\w\-]*[A-Z0-9][\w\-]*\s*\(\s*(?:[A-Za-z][\w\-]*\s+){1,4}$")
 _EXPANSION_CLOSES = re.compile(r"\s*\)")
 _RUN_GOES_ON = re.compile(r"\s+(?!(?:The|An?|We|In|On|For|And|Or|To|Of|With|By|From)\b)[A-Z][a-z]")
-_SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")
+SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")   # what comes before a sentence's first word
 _MARKER_BEFORE = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)\s+$")   # "(ii) Current benchmarks": an item's first word
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
 # "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
@@ -209,7 +209,7 @@ def _plain_names(text: str, start: int, end: int, taken: list[tuple[int, int]]) 
     found = []
     for match in _PLAIN_NAME.finditer(text, start, end):
         s, e = match.span()
-        if (s == start or _SENTENCE_START.search(text, max(start, s - 3), s) or _NOT_A_DATASET_NAME.match(match.group())
+        if (s == start or SENTENCE_START.search(text, max(start, s - 3), s) or _NOT_A_DATASET_NAME.match(match.group())
                 or _MARKER_BEFORE.search(text, max(start, s - 7), s)   # an item opens like a sentence
                 or _NAME_GOES_ON.match(text, e) or _NAME_BEFORE.search(text, max(start, s - 40), s)
                 or any(a < e and s < b for a, b in taken)):
@@ -359,7 +359,7 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
         if match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[-1]):
             continue   # "Large Language Model-based methods": a kind of method, named by what it builds on
         # a sentence capitalises its first word: "Since Training is costly" names nothing
-        plain_first = (begin == match.start() and _SENTENCE_START.search(text, max(0, begin - 3), begin)
+        plain_first = (begin == match.start() and SENTENCE_START.search(text, max(0, begin - 3), begin)
                        and _PLAIN_WORD.match(words[0]))
         # a run going on past its technique word ("an Adaptive Inference Engine") names something longer
         goes_on = match.re is _TECHNIQUE and _RUN_GOES_ON.match(text, match.end())
