@@ -26,10 +26,10 @@ _ACCENT = r"\{?\\(?:(?P<mark>[\"'`^~=.])\{?(?P<letter>[A-Za-z])\}?|(?P<word_mark
 _URL = re.compile(r"(?:\b(?:https?|ftp)://|\bwww\.|(?<![\w.\-/])(?:[\w\-]+\.)*(?:github|gitlab|huggingface)\.(?:com|co|io)\b)"
                   r"(?:[^\s<>\",]*[^\s<>\",.;:!?)\]}'*])?")
 # Anything _TOKEN would change other than a lone line wrap between words.
-_MARKUP = re.compile(r"[\\$*_~{]|--|[^\S \n]|\s\s|^\s|\s$")
+_MARKUP = re.compile(r"[\\$*_~{^]|--|[^\S \n]|\s\s|^\s|\s$")
 _TOKEN = re.compile(
     # The lookahead names every alternative's first character, so the scan skips plain text fast (4x).
-    r"(?=[\\$\-*_\s~{])(?:" + "|".join([
+    r"(?=[\\$\-*_\s~{^])(?:" + "|".join([
         r"(?P<command>" + _COMMAND_WITH_ARG.pattern + ")",
         r"(?P<accent>" + _ACCENT + ")",
         # braces that only keep a name's case, BibTeX style: "{GSR4B}: ...", "{S}entinel"
@@ -41,7 +41,11 @@ _TOKEN = re.compile(
         # math glued to a name is part of it, scripts and braces dropped: a number after it ("QV-M$^2$",
         # "DS$^{2}$Net", "COCO-20$^i$", not "GSBAK$^K$" or "FetalCLIP$_{CLS}$"), a letter before it ("${D}^{3}$ETOR")
         r"(?P<script>(?<=[A-Za-z0-9])\$[\^_]\{?(?P<script_body>\d{1,3}|(?<=\d\$\^)[a-z]|(?<=\d\$\^\{)[a-z])\}?\$|"
-        r"\$(?P<script_lead>[\^_{}A-Za-z0-9]{1,12})\$(?=[A-Za-z0-9]))",
+        r"\$(?P<script_lead>[\^_{}A-Za-z0-9]{1,12})\$(?=[A-Za-z0-9])|"
+        r"(?<=[A-Za-z]-)\$(?P<script_index>\{?\d{1,3}\}?\^\{?[a-z]\}?)\$)",   # "PASCAL-$5^i$"
+        # a caret inside a name, before a capital or hyphen or after one: "D^2LoRA", "R^3-Bench", "A^2R^2",
+        # "$\mathrm{Hi}^2$-GSLoc"; not "n^2"
+        r"(?P<caret>(?:(?<=[A-Za-z])|(?<=[A-Za-z]\}))\^\{?(?P<caret_body>\d)\}?(?=\$?[A-Z\-])|(?<=\w[A-Z])\^\{?(?P<caret_last>\d)\}?(?!\w))",
         r"(?P<dollar>(?<!\\)\$)",
         r"(?P<dash>(?<=\w)--(?=\w))",   # TeX's en dash inside a compound: "TF--IDF", "calibration--deployment"
         r"(?P<word>\\[A-Za-z]+)",
@@ -90,6 +94,8 @@ def clean(original: str) -> CleanText:
     'Nyström, Erdős and Peč'
     >>> clean("{GSR4B}: {S}entinel maps, 5$^{2}$").text
     'GSR4B: Sentinel maps, 52'
+    >>> clean("R^3-Bench, D^{2}LoRA and PASCAL-${5}^{i}$, not O(n^2) or R^2").text
+    'R3-Bench, D2LoRA and PASCAL-5i, not O(n^2) or R^2'
     """
     if not _MARKUP.search(original):   # most abstracts: single line wraps only, one character each
         return CleanText(original.replace("\n", " "), range(len(original)), len(original))
@@ -115,10 +121,14 @@ def clean(original: str) -> CleanText:
         elif kind == "symbol":
             emit(_SYMBOLS[match.group("symbol")], start, False)
         elif kind == "script":   # the first character maps to the opening "$", the others to the closing one
-            body = re.sub(r"[\^_{}]", "", match["script_body"] or match["script_lead"])
+            lead = match["script_lead"] or match["script_index"]
+            body = re.sub(r"[\^_{}]", "", match["script_body"] or lead)
             if body:
-                emit(body[0], start if match["script_lead"] else match.end() - 1, False)
+                emit(body[0], start if lead else match.end() - 1, False)
                 emit(body[1:], match.end() - 1, False)
+        elif kind == "caret":
+            digit = match["caret_body"] or match["caret_last"]
+            emit(digit, original.index(digit, start), False)
         elif kind == "brace":
             emit(match["brace_body"], start + 1, True)
         elif kind == "dash":

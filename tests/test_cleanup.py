@@ -13,6 +13,7 @@ CASES = [
     ("a **bold** and *italic* and _under_ word", "a bold and italic and under word"),
     ("keep snake_case_names and 2*3*4", "keep snake_case_names and 2*3*4"),
     ("math $\\mathcal{O}(n)$ here", "math O(n) here"),
+    ("R^3-Bench, D^{2}LoRA and A^2R^2, not O(n^2)", "R3-Bench, D2LoRA and A2R2, not O(n^2)"),
     ('the Nystr\\"om method, Erd{\\H{o}}s, Pe\\v{c} and \\\'e', "the Nyström method, Erdős, Peč and é"),
 ]
 
@@ -58,6 +59,14 @@ def test_math_glued_to_a_name_is_part_of_it():
         start = cleaned.text.index(name)
         o_start, o_end = cleaned.original_span(start, start + len(name))
         assert original[o_start:o_end] == written
+
+
+def test_a_split_index_after_a_hyphen_joins_the_name():
+    original = "on PASCAL-${5}^{i}$ and COCO-$20^i$."
+    cleaned = clean(original)
+    assert cleaned.text == "on PASCAL-5i and COCO-20i."
+    start = cleaned.text.index("COCO")
+    assert original[slice(*cleaned.original_span(start, start + len("COCO-20i")))] == "COCO-$20^i$"
 
 
 def test_case_keeping_braces_and_superscript_commands_are_dropped_with_offsets_kept():

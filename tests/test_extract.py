@@ -1241,3 +1241,37 @@ def test_slashed_letters_after_a_known_dataset_add_its_variants(extract_bundled)
     e = extract_bundled("Gains of +0.8/+1.4/+1.1 cIoU on RefCOCO/+/g.")
     assert {m.concept.rsplit("/", 1)[-1] for m in e.mentions if m.cls == "Dataset"} == {
         "refcoco", "refcoco-plus", "refcocog"}
+
+
+def test_caret_names_a_hyphen_index_and_a_language_suffixed_benchmark(extract_bundled):
+    e = extract_bundled("We introduce R^3-Bench and create SafeBench-fa and FairBench-fa as new datasets. Experiments "
+                        "on PASCAL-${5}^{i}$ and COCO-$20^{i}$ validate it, and on the MediPhi model collection.")
+    found = {m.text: m.cls for m in e.mentions}
+    assert found["R^3-Bench"] == found["SafeBench-fa"] == found["FairBench-fa"] == "Dataset"
+    assert found["PASCAL-${5}^{i}$"] == found["COCO-$20^{i}$"] == "Dataset"
+    assert found["MediPhi"] == "Model"
+
+
+def test_a_possessive_and_an_imperative_title_give_no_name_and_a_long_form_is_found_in_the_title(extract_bundled):
+    e = extract_bundled("We propose SI-Agent, a framework. We present results validating SI-Agent's effectiveness.",
+                        title="Just Use XML: Revisiting Label Projection")
+    assert {m.text for m in e.mentions if m.role == "proposed"} == {"SI-Agent"}
+    e = extract_bundled("We propose Federated Template and Task Learning (FeTTL), a framework.",
+                        title="FeTTL: Federated Template and Task Learning for Medical Imaging")
+    title = {m.text for m in e.mentions if m.field == "title"}
+    assert "Federated Template and Task Learning" in title and "Task Learning" not in title
+
+
+def test_a_titles_spelled_out_acronym_is_a_new_name_not_the_known_homonym(extract_bundled):
+    e = extract_bundled("We propose DART, which beats CLIP on COCO.",
+                        title="DART: Dual Adaptive Refinement Transfer for Open-Vocabulary Multi-Label Recognition")
+    dart = {(m.text, m.concept.rsplit("/", 1)[-1], m.cls, m.role) for m in e.mentions if "D" in m.text[:1]}
+    assert dart == {(name, "dual-adaptive-refinement-transfer", "Method", "proposed")
+                    for name in ("DART", "Dual Adaptive Refinement Transfer")}
+
+
+def test_a_known_model_named_before_a_titles_colon_is_the_papers_own_unless_it_surveys_it(extract_bundled):
+    e = extract_bundled("We present DeepSeek-OCR as a study of compression.", title="DeepSeek-OCR: Contexts Optical Compression")
+    assert {m.role for m in e.mentions if m.text == "DeepSeek-OCR"} == {"proposed"}
+    e = extract_bundled("DeepSeek released models.", title="DeepSeek-OCR: Paradigm Shifts and Technical Evolution")
+    assert "proposed" not in {m.role for m in e.mentions if m.text == "DeepSeek-OCR"}

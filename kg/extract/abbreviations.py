@@ -16,6 +16,7 @@ _COUNTED = re.compile(r"(?<=[A-Z]{2})(?:\d{2,}[KkM]?|\d+[KkM])$")
 _COLLECTION_END = re.compile(r"(?i)(?:dataset|benchmark|corpus|database)s?$")
 # A letter and a count: the letter stands for that many words ("V2LM", "S2WTM"), or the count is literal ("GPT4").
 _REPEATED = re.compile(r"([A-Za-z])([2-4])(?!\d)")
+_TITLE_SHORT = re.compile(r"\s*(?P<short>[A-Za-z][\w\-]{1,11}):\s+")
 
 
 @dataclass(frozen=True)
@@ -96,6 +97,34 @@ def _initials_with_counts(short: str, words: str) -> int | None:
     tokens = list(re.finditer(r"[^\s\-]+", words))[-len(letters):]
     if len(tokens) == len(letters) and all(t.group()[0].lower() == c.lower() for t, c in zip(tokens, letters)):
         return tokens[0].start()
+    return None
+
+
+def title_definition(title: str) -> Abbreviation | None:
+    """A title's name spelled out right after its colon, the capitals of the words after it its own:
+    "DART: Dual Adaptive Refinement Transfer for ...", "MIND: Multi-rationale INtegrated Discriminative ...".
+
+    >>> a = title_definition("CLUE: Controllable Latent space of Unprompted Embeddings for Diversity")
+    >>> a.short, a.long, a.long_start
+    ('CLUE', 'Controllable Latent space of Unprompted Embeddings', 6)
+    >>> [title_definition(t) for t in ("MMSI-Bench: A Benchmark for Multi-Image Spatial Intelligence",
+    ...                                 "PrefPalette: Personalized Preference Modeling")]
+    [None, None]
+    """
+    match = _TITLE_SHORT.match(title)
+    if not match or not is_short_form(match["short"]):
+        return None
+    capitals = [c for c in match["short"] if c.isupper()]
+    if len(capitals) < 2 or 2 * len(capitals) < sum(c.isalpha() for c in match["short"]):
+        return None   # an acronym, not a coined word: "PrefPalette: Personalized Preference ..." spells nothing
+    words = list(_WORD.finditer(title, match.end()))
+    for count in range(2, min(len(words), len(capitals) + 4) + 1):
+        long_form = title[match.end():words[count - 1].end()].rstrip(",;")
+        found = [c for c in long_form if c.isupper()]
+        if found == capitals:
+            return Abbreviation(match["short"], match.start("short"), long_form, match.end())
+        if len(found) > len(capitals):
+            return None
     return None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import re
 from bisect import bisect_left
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from spacy.tokens import Doc
@@ -201,8 +202,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             cls, name, generic = concept.cls, concept.pref_label, concept.generic
         else:
             # the definition "long (SHORT)", then each later use of SHORT, until one's context gives the class
-            spans = [(abbreviation.long_start, abbreviation.short_end + 1),
-                     *((s, e) for s, e in occurrences(text, abbreviation.short) if s > abbreviation.short_end)]
+            defined_at = max(abbreviation.long_end, abbreviation.short_end)   # a title's "SHORT: Long ..." too
+            spans = [(min(abbreviation.long_start, abbreviation.short_start), defined_at + 1),
+                     *((s, e) for s, e in occurrences(text, abbreviation.short) if s > defined_at)]
             lowercase = abbreviation.long.lower() == abbreviation.long
             # or capitalised only as a sentence's first word: "Ulcerative colitis (UC) is ..."
             opening = not lowercase and abbreviation.long[1:].lower() == abbreviation.long[1:] and bool(
@@ -214,6 +216,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 if not _shares_a_word(vocabulary, short_iris, abbreviation.long):
                     terms.add(abbreviation.short)   # "IS" after "information-seeking (IS)" is no Inception Score
                 continue
+            if abbreviation.long_start > abbreviation.short_start:   # a title's own name spelled out: its shape's
+                # class, else no task ("SDEval: Safety Dynamic Evaluation", "MV-CoRe: Multimodal Visual ... Reasoning")
+                shape = name_class(abbreviation.short)
+                cls = shape if shape in ("Model", "Dataset") else "Method" if cls == "Task" else cls
             cls = cls or "Method"
             name, iri, generic = abbreviation.long, mint_concept_iri(cls, abbreviation.long), False
         long_candidate = Candidate(abbreviation.long_start, abbreviation.long_end, cls, iri, name,
@@ -350,6 +356,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
     chosen = with_isas_inside(folded_into_class(chosen, vocabulary), text, vocabulary)
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
+    chosen = _long_forms_again(chosen, definitions.values(), text, vocabulary)
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
 
@@ -506,6 +513,23 @@ def _new_model_variants(chosen: list[Candidate], text: str, vocabulary: Vocabula
             for name, family in names.items() for start, end in variants_of(text, name) if (start, end) not in taken]
 
 
+def _long_forms_again(chosen: list[Candidate], definitions: Iterable[Candidate], text: str,
+                      vocabulary: Vocabulary) -> list[Candidate]:
+    """``chosen`` with a new name's long form found again where no other name overlaps it but names inside it, in
+    the title too: "FeTTL: Federated Template and Task Learning for ..." (not "Task Learning" there). Not a task's
+    long form, which a title names as what the paper is about, nor a lowercase one."""
+    again = [replace(definition, start=start, end=end)
+             for definition in definitions
+             if definition.cls in ("Method", "Model", "Dataset") and definition.iri not in vocabulary.concepts
+             and " " in definition.name and definition.name.lower() != definition.name
+             for start, end in occurrences(text, text[definition.start:definition.end], ignore_case=True)
+             if start != definition.start]
+    again = [a for a in again if not any(c.start < a.end and a.start < c.end and not (
+        a.start <= c.start and c.end <= a.end and (c.start, c.end) != (a.start, a.end)) for c in chosen)]
+    inside = [c for c in chosen if c.cls != "Hardware" and any(a.start <= c.start and c.end <= a.end for a in again)]
+    return sorted([c for c in chosen if c not in inside] + again, key=lambda c: (c.start, c.end))
+
+
 def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -> list[Candidate]:
     """Model variants of a proposed name, proposed too: "HINT-14B" in a paper that proposes HINT (which the
     model grammar found) or "FastSHADE-XL" in one that proposes FastSHADE (a family only this paper knows)."""
@@ -540,7 +564,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     phrase = None if named_in_title or not field_map.title else _title_phrase_as_name(text, field_map, vocabulary)
     # or a definition the title gives: "Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection"
     defined = [(c.start, c.end) for c in chosen if c.rule == "abbreviation-long-form" and c.end < field_map.offset
-               and c.iri not in vocabulary.concepts] if field_map.title and not (named_in_title or phrase) else []
+               and c.iri not in vocabulary.concepts and text.startswith("(", c.end + 1)   # not the abstract's repeated
+               ] if field_map.title and not (named_in_title or phrase) else []
     means = [span for span in title_means(field_map.title.text) if _new_in_title(
         field_map.title.text[span[0]:span[1]], vocabulary)] if field_map.title else []
     pair = title_pair(field_map.title.text) if field_map.title else []

@@ -78,7 +78,8 @@ _NAMING = re.compile(rf"\b(?:{_NAMING_VERBS}|namely)\s+$", re.I)
 _NAME_WORD = r"[A-Za-z0-9][\w+\-.']*\**"   # "DFT*", a variant of DFT
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))(?:\s+(?:of|for|via|with|in|on|the)?\s*"
-                              r"[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))*")   # a full stop ends the sentence, not the name
+                              r"[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))*(?<!')(?<!'s)")   # a full stop ends the sentence,
+# not the name; a possessive is no part of it ("validating SI-Agent's effectiveness")
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
 _MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIXES})\b", re.I)
@@ -124,10 +125,11 @@ _BRACKET_AFTER = re.compile(r"\s*\([^()]*\)$")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)(?:\s*:|\s+(?:--|—|–))\s+\S")   # "UltraFlwr -- An Efficient ..."
 # "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself (a challenge's
 # report, "Panoptic-CUDAL Technical Report", is no contribution of that name).
-# A title presents a known name as the paper's own: "MetaCLIP 2: A Worldwide Scaling Recipe", not "CLIP: An Empirical
-# Study of ..." or "Retrieval-Augmented Generation: A Comprehensive Survey".
-_OWN_TITLE_AFTER = re.compile(r"\s*(?::\s+(?:An?|The)\s(?![^\n]*\b(?:Survey|Review|Study|Overview|Analysis|"
-                              r"Perspective|Tutorial|Primer|Comparison)\b)|(?:\s+\d+(?:\.\d+)*)?\s+"
+# A title presents a known name as the paper's own: "MetaCLIP 2: A Worldwide Scaling Recipe", "DeepSeek-OCR: Contexts
+# Optical Compression", not "CLIP: An Empirical Study of ..." or "DeepSeek: Paradigm Shifts and Technical Evolution".
+_OWN_TITLE_AFTER = re.compile(r"\s*(?::\s+(?![^\n]*\b(?:Survey|Review|Study|Overview|Analysis|"
+                              r"Perspective|Tutorial|Primer|Comparison|Evolution|Lessons|Insights|Challenges|"
+                              r"Opportunities|Landscape|Roadmap|Advances|Progress|Investigation|Assessment)\b)|(?:\s+\d+(?:\.\d+)*)?\s+"
                               r"(?:Technical Report|System Card)\b)")
 _NOVEL_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\b", re.I)
 _TITLE_REPORT = re.compile(r"^\s*(?P<name>(?=[^:\n]*\d)[^:\n]{2,40}?)\s+(?:Technical Report|System Card)\s*(?::|$)")
@@ -152,7 +154,8 @@ _WRITINGS = frozenset({"report", "survey", "study", "review", "overview", "persp
 _TITLE_COLLECTION = re.compile(r"(?:The\s+)?(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:Dataset|Benchmark|Corpus)")
 _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "revisiting", "when", "why", "how",
                             "what", "can", "is", "are", "do", "does", "learning", "understanding", "from", "a", "an",
-                            "the", "to", "position", "survey", "benchmarking", "evaluating", "exploring"})
+                            "the", "to", "position", "survey", "benchmarking", "evaluating", "exploring",
+                            "just", "use", "stop", "let", "make", "don't", "mind"})   # "Just Use XML: ..."
 
 
 _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "KV", "QA", "RL", "IoT", "GPU", "CPU",
@@ -473,8 +476,8 @@ def is_report_title(title: str) -> bool:
 
 
 def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool) -> bool:
-    """Whether the paper presents a name the vocabulary knows as a ``cls`` as its own release: the title's "X: A
-    ..." or "X Technical Report", or "We introduce X, a series of ... models" (an apposition
+    """Whether the paper presents a name the vocabulary knows as a ``cls`` as its own release: the title's "X: ..."
+    (not a survey's) or "X Technical Report", or "We introduce X, a series of ... models" (an apposition
     right after a trigger, that names no other class). "We propose PACS, a novel RLVR framework" names a new
     method, not the PACS dataset.
 
@@ -483,6 +486,9 @@ def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool)
     (True, False)
     >>> presents_known("CLIP: An Empirical Study", 0, 4, "Model", in_title=True)
     False
+    >>> [presents_known(t, 0, 12, "Model", in_title=True) for t in ("DeepSeek-OCR: Contexts Optical Compression",
+    ...                                                             "DeepSeek-OCR: Paradigm Shifts and Evolution")]
+    [True, False]
     """
     if in_title:
         return bool(_OWN_TITLE_AFTER.match(text, end))
