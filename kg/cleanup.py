@@ -114,7 +114,7 @@ def clean(original: str) -> CleanText:
         start = match.start()
         if kind == "command":
             body_start = original.index("{", start) + 1
-            emit(match.group(2), body_start, True)
+            emit(match.group(2).replace("\n", " "), body_start, True)   # a line wrap inside: "\textbf{Self-Aware\nSafety}"
         elif kind == "accent":
             mark, letter = match.group("mark") or match.group("word_mark"), match["letter"] or match["word_letter"]
             emit(unicodedata.normalize("NFC", letter + _ACCENTS[mark]), start, False)

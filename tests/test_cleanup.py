@@ -14,6 +14,7 @@ CASES = [
     ("keep snake_case_names and 2*3*4", "keep snake_case_names and 2*3*4"),
     ("math $\\mathcal{O}(n)$ here", "math O(n) here"),
     ("R^3-Bench, D^{2}LoRA and A^2R^2, not O(n^2)", "R3-Bench, D2LoRA and A2R2, not O(n^2)"),
+    ("we propose \\textbf{Self-Aware Safety\nAugmentation (SASA)}", "we propose Self-Aware Safety Augmentation (SASA)"),
     ('the Nystr\\"om method, Erd{\\H{o}}s, Pe\\v{c} and \\\'e', "the Nyström method, Erdős, Peč and é"),
 ]
 

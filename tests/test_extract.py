@@ -1275,3 +1275,10 @@ def test_a_known_model_named_before_a_titles_colon_is_the_papers_own_unless_it_s
     assert {m.role for m in e.mentions if m.text == "DeepSeek-OCR"} == {"proposed"}
     e = extract_bundled("DeepSeek released models.", title="DeepSeek-OCR: Paradigm Shifts and Technical Evolution")
     assert "proposed" not in {m.role for m in e.mentions if m.text == "DeepSeek-OCR"}
+
+
+def test_a_long_form_stays_inside_its_field_and_a_benchmarks_bare_version_is_its_own(extract_bundled):
+    e = extract_bundled("Generating high-fidelity visual effects (VFX) is costly. We test on Terminal-Bench 2, "
+                        "and ImageNet 2 times faster.", title="EasyVFX: Decoupling for VFX Generation")
+    assert all("\n" not in m.text for m in e.mentions)
+    assert {m.text for m in e.mentions if m.cls == "Dataset"} == {"Terminal-Bench 2", "ImageNet"}

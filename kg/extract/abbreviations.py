@@ -144,7 +144,7 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         if not is_short_form(short):
             continue
         before = text[:match.start()].rstrip()
-        clause_start = max(before.rfind(mark) for mark in (". ", "; ", ": ", "(", ", ")) + 1
+        clause_start = max(before.rfind(mark) for mark in (". ", "; ", ": ", "(", ", ", "\n")) + 1   # "\n" ends a title
         window_words = list(_WORD.finditer(before[clause_start:]))
         limit = min(len(short) + 5, len(short) * 2)
         window_words = window_words[-limit:]
