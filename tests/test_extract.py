@@ -1162,6 +1162,7 @@ def test_no_contribution_from_prose_others_work_a_product_or_a_survey(extract_bu
     ("We train an MoE 30B model and a dense LLM 7B model on web text.", "MoE 30B"),
     ("We compare Vanilla-RAG and use Frozen-CLIP features.", "Frozen-CLIP"),
     ("The job was sharded over 4080 GPUs.", "4080 GPUs"),
+    ("Our evaluations reveal that SoTA Video-LLMs struggle significantly.", "SoTA Video-LLMs"),
 ])
 def test_no_name_from_a_noun_after_a_name_a_verb_prose_a_generic_size_a_plain_adjective_or_a_count(
         extract_bundled, abstract, absent):
@@ -1282,3 +1283,13 @@ def test_a_long_form_stays_inside_its_field_and_a_benchmarks_bare_version_is_its
                         "and ImageNet 2 times faster.", title="EasyVFX: Decoupling for VFX Generation")
     assert all("\n" not in m.text for m in e.mentions)
     assert {m.text for m in e.mentions if m.cls == "Dataset"} == {"Terminal-Bench 2", "ImageNet"}
+
+
+def test_a_list_after_an_unnamed_object_proposes_nothing_but_variants_named_after_the_own_name_are_own(
+        extract_bundled):
+    e = extract_bundled("We present a cross-modal evaluation framework for image segmentation spanning SEM, AFM, XCT, "
+                        "and optical microscopy. We introduce a model for vessel segmentation, GDCUnet, based on U-Net.")
+    assert {m.text for m in e.mentions if m.role == "proposed"} == {"GDCUnet"}
+    e = extract_bundled("This paper proposes a Full-stage Refined Proposal (FRP) algorithm. We design two variants, "
+                        "Classifier-guided FRP (CFRP) and Split-proposal FRP (SFRP).")
+    assert {"Classifier-guided FRP", "Split-proposal FRP"} <= {m.text for m in e.mentions if m.role == "proposed"}

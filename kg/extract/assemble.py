@@ -347,6 +347,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                          named_after_own(text, sentences, firsts[c.iri], own_names)) or (
                                          enumerated_own(text, sentences, firsts[c.iri], opening_end)) or (
                                          part_of_own(text, sentences, firsts[c.iri], opening_end)))))
+    # and a definition named after it: "Classifier-guided FRP (CFRP)" of the paper's FRP
+    proposed[0].extend(dict.fromkeys(d.iri for d in definitions.values() if d.iri not in vocabulary.concepts
+                                     and d.iri not in proposed[0] and named_after_own(text, sentences, d, own_names)))
     chosen = select(chosen + shapes, text)
     chosen = select(chosen + _new_model_variants(chosen, text, vocabulary), text)
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)

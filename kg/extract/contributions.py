@@ -158,7 +158,7 @@ _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "
                             "just", "use", "stop", "let", "make", "don't", "mind"})   # "Just Use XML: ..."
 
 
-_NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "KV", "QA", "RL", "IoT", "GPU", "CPU",
+_NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "SoTA", "KV", "QA", "RL", "IoT", "GPU", "CPU",
                         "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
                         "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF",
                         "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind", "LED", "RGB-T",
@@ -255,7 +255,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             # "we introduce an annotation scheme for the HCRC MapTask corpus" names no HCRC, unless the scheme's
             # name follows ("a model for vessel segmentation, GDCUnet, ...")
             while span and _UNNAMED_OBJECT.match(text, begin, span[0]) and not _APPOSED.search(text, begin, span[0]):
-                span = _first_name(text, span[1], end, known, excluded)
+                skipped, span = span, _first_name(text, span[1], end, known, excluded)
+                while span and _continues_list(text, skipped, span, end, known, excluded):   # "spanning SEM, AFM"
+                    skipped, span = span, _first_name(text, span[1], end, known, excluded)
             if span and _NAMED_LATER.match(text, span[1], end):
                 span = None   # "a novel Multi-Modal ... pruning framework, termed M3Prune": the later name is it
             while span is not None:
@@ -305,6 +307,25 @@ def called_own(text: str, start: int, stop: int) -> bool:
     bracketed = _OWN_BRACKETED.search(text, max(0, start - 60), start) and text.startswith(")", stop)
     return bool((_OWN_BEFORE.search(text, max(0, start - 40), start) or novel or apposed or bracketed
                  or _PROPOSED_AFTER.match(text, stop)) and not is_modifier(text, stop))
+
+
+def _continues_list(text: str, previous: tuple[int, int], span: tuple[int, int], end: int,
+                    known: list[tuple[int, int]], excluded: set[tuple[int, int]]) -> bool:
+    """Whether ``span`` is the next item of a list ``previous`` opens: "SEM and AFM", "SEM, AFM, XCT"; not an
+    apposition, "vessel segmentation, GDCUnet, based on ...".
+
+    >>> t = "spanning SEM, AFM, XCT, and optical. for segmentation, GDCUnet, based on it"
+    >>> _continues_list(t, (14, 17), (19, 22), 36, [], set()), _continues_list(t, (41, 53), (55, 62), len(t), [], set())
+    (True, False)
+    """
+    gap = _LIST_GAP.match(text, previous[1], end)
+    if not gap or gap.end() != span[0]:
+        return False
+    following = _LIST_GAP.match(text, span[1], end)
+    if any(match and re.search(r"\b(?:and|or)\b", match.group()) for match in (gap, following)):
+        return True
+    after = following and _first_name(text, following.end(), end, known, excluded)
+    return bool(after and after[0] == following.end())
 
 
 def _enumeration_markers(text: str, start: int, end: int, trigger: re.Match | None) -> tuple[list[int], bool]:

@@ -111,10 +111,12 @@ def part_of_own(text: str, sentences: list[tuple[int, int]], first: Candidate, o
 
 def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidate, own_names: tuple[str, ...]) -> bool:
     """A part the paper names after its own name is its own too, where its sentence is not about others' work:
-    "MMS-DATA" and "MMS-FW" of MultimodalStudio (MMS); not "MMS-based", nor "the earlier MMS-Net baseline"."""
+    "MMS-DATA" and "MMS-FW" of MultimodalStudio (MMS), "Classifier-guided FRP" and "Split-proposal FRP" of its FRP;
+    not "MMS-based", nor "the earlier MMS-Net baseline"."""
     name = text[first.start:first.end]
     sentence = _sentence_of(sentences, first.start)
-    return bool(sentence) and any(name.startswith(own) and name[len(own):][:1].isupper() for own in own_names) and (
+    return bool(sentence) and any(name.startswith(own) and name[len(own):][:1].isupper() or re.search(
+        rf"[\w][\s-]{re.escape(own[:-1])}(?:\s+[a-z]+)?$", name) for own in own_names) and (
         not _of_others(sentence, sentences, text))
 
 
