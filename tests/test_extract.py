@@ -1293,3 +1293,11 @@ def test_a_list_after_an_unnamed_object_proposes_nothing_but_variants_named_afte
     e = extract_bundled("This paper proposes a Full-stage Refined Proposal (FRP) algorithm. We design two variants, "
                         "Classifier-guided FRP (CFRP) and Split-proposal FRP (SFRP).")
     assert {"Classifier-guided FRP", "Split-proposal FRP"} <= {m.text for m in e.mentions if m.role == "proposed"}
+
+
+def test_a_bidirectional_recurrent_net_and_a_reasoning_effort_are_variants_and_a_stage_is_no_name(extract_bundled):
+    e = extract_bundled("We first tested a long short-term memory (LSTM) model and a bidirectional long short-term "
+                        "memory (Bi-LSTM) model, then o4-mini-high. Stage-I proposes a synthesis pipeline.")
+    concepts = {m.text: m.concept.rsplit("/", 1)[-1] for m in e.mentions}
+    assert concepts["LSTM"] == "lstm" and concepts["Bi-LSTM"] == "bilstm"
+    assert concepts["o4-mini-high"] == "o4-mini-high" and "Stage-I" not in concepts

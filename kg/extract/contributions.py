@@ -167,6 +167,7 @@ _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "S
 _DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRAM|SRAM|HBM|ISP|SoC|MCU|PIM)s?[-/+]?)+"
                            r"(?:-?only|-?based)?$")
 _LOCALE = re.compile(r"^[a-z]{2}-[A-Z]{2}$")   # "pt-PT", "en-US"
+_NUMBERED_PART = re.compile(r"^(?:Stage|Phase|Step|Level|Tier|Part|Round)-(?:I{1,3}|IV|VI{0,3}|\d{1,2})$")   # "Stage-I"
 _SIZE_WORD = re.compile(r"^(?:(?:[Ss]ub|[Oo]ver|[Uu]nder)-\d+(?:\.\d+)?[BMKGT]?|\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|"
                         r"(?:FP|BF|INT|UINT|MX|Float|BFloat)\d+|TF32|W\d+A\d+|A\d+(?:\.\d+)?B)$")
 
@@ -177,12 +178,12 @@ def is_name_word(word: str) -> bool:
 
     >>> [is_name_word(w) for w in ("SafeGround", "MASCA", "GPT-4", "Bayesian", "method", "A", "AI", "4B", "2D")]
     [True, True, True, False, False, False, False, False, False]
-    >>> [is_name_word(w) for w in ("GPU-HPU", "GPUonly", "RAM", "CPU-GPU", "GPUDrive", "RAMP", "pt-PT")]
-    [False, False, False, False, True, True, False]
+    >>> [is_name_word(w) for w in ("GPU-HPU", "GPUonly", "RAM", "CPU-GPU", "GPUDrive", "RAMP", "pt-PT", "Stage-I")]
+    [False, False, False, False, True, True, False, False]
     """
     letters = [c for c in word if c.isalpha()]
     if (len(word) < 3 or word in _NOT_NAMES or _SIZE_WORD.match(word) or _DEVICE_WORDS.match(word)
-            or _LOCALE.match(word)):
+            or _LOCALE.match(word) or _NUMBERED_PART.match(word)):
         return False
     if len(letters) < 2 and not any(c.isdigit() for c in word):
         return False
