@@ -292,13 +292,18 @@ _FILLER = re.compile(r"(?:\b(?:the|a|an|single|one|two|four|eight|commodity|cons
                      r"standard|popular|existing|prior|previous|several|multiple|recent|competitive|other|various|"
                      r"representative|leading|widely used|both|all|baseline|common|classical|"
                      r"conventional|vanilla|original|full|open|pretrained|large|small|frontier|matched|"
-                     r"optimized|mobile|\d+(?:\.\d+)?[BMK]?|(?-i:[a-z\d]+(?:-[a-z\d]+)+))(?![\w-]),?\s*)+$", re.I)
+                     r"optimized|mobile|\d+(?:\.\d+)?[BMK]?(?:-[a-z]+)?|(?-i:[a-z\d]+(?:-[a-z\d]+)+))(?![\w-]),?\s*)+$",
+                     re.I)
 _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compared? (?:with|to|against)|"
                        r"comparisons? (?:with|to|against)|improv\w* (?:up)?on|improvements? over|gains? over|"
                        r"better than|faster than|than(?: (?:those|that) of)?|over|versus|vs\.?|against|relative to|"
                        r"competitive with|comparable to(?: (?:those|that) of)?|on par with|baselines?"
                        r"(?: such as| including| like| of)?|competitors? (?:such as|including)?|rival\w*|"
-                       r"superior to|advantage over)\s*$", re.I)
+                       r"superior to|advantage over|(?:outperform\w*|surpass\w*|exceed\w*|match\w*|rival\w*|approach"
+                       r"(?:es|ing)) (?:the )?(?:[\w-]+ ){0,2}(?:performance|accuracy|results?|scores?) of)\s*$", re.I)
+# "using Wan2.1 as the baseline": a rival named as such after it
+_BASELINE_RIGHT = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?as (?:the |a |our |strong )?(?:baselines?|competitors?)\b",
+                             re.I)
 # "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
 _EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compared? (?:with|to|against)|"
                                  r"comparisons? (?:with|to|against)|than|over)\b[^.;:]{0,80}\b(?:such as|including|like|"
@@ -363,6 +368,10 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     'baseline'
     >>> role_in_context("YOLO-AMC outperforms baseline models ", "", "Model", ""), role_in_context("competitive with ", "", "Model", "")
     ('baseline', 'baseline')
+    >>> role_in_context("We evaluate it using ", " as the baseline.", "Model", "")
+    'baseline'
+    >>> role_in_context("It matches or exceeds the Dice performance of the 31M-parameter ", "", "Model", "")
+    'baseline'
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
     >>> role_in_context("", " models have been widely adopted.", "Model", "ENT models have been widely adopted.")
@@ -378,7 +387,7 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
     baseline = (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
-                or _BASELINE_NOUN.search(listed, listed_tail))
+                or _BASELINE_NOUN.search(listed, listed_tail) or _BASELINE_RIGHT.match(right))
     if baseline and cls != "Hardware":   # "3x faster than a CPU": hardware is used, or mentioned in background
         return "baseline"
     if not baseline and (_USED.search(stripped, tail) or _USED_RIGHT.search(right)):
