@@ -115,27 +115,39 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
 
 
 def occurrences(text: str, word: str, *, ignore_case: bool = False) -> list[tuple[int, int]]:
-    """Spans where ``word`` stands in ``text`` as a whole word (not inside a longer word or hyphenation).
+    """Spans where ``word`` stands in ``text`` as a whole word (not inside a longer word or hyphenation), its
+    words ``ignore_case`` apart by any white space.
 
     >>> occurrences("TST, sub-TST and TSTs; TST.", "TST")
     [(0, 3), (23, 26)]
     >>> occurrences("Dual-Pool Routing: dual-pool  routing", "Dual-Pool Routing", ignore_case=True)
     [(0, 17), (19, 37)]
     """
-    if ignore_case:
-        if word.split()[0].casefold() not in text.casefold():
-            return []   # the common case, without compiling a pattern
+    haystack, words = (text.lower(), word.lower().split()) if ignore_case else (text, [word])
+    if len(haystack) != len(text):   # a letter whose lower case is longer ("İ"): a pattern instead
         pattern = r"\s+".join(map(re.escape, word.split()))
         return [m.span() for m in re.finditer(rf"(?<![\w\-]){pattern}(?![\w\-])", text, re.I)]
-    found, position = [], text.find(word)
+    found, position = [], haystack.find(words[0])
     while position >= 0:
-        end = position + len(word)
+        end = _rest_of(haystack, words, position + len(words[0]))
         before = text[position - 1] if position else " "
-        after = text[end] if end < len(text) else " "
-        if not (before.isalnum() or before in "-_") and not (after.isalnum() or after in "-_"):
+        after = text[end] if 0 <= end < len(text) else " "
+        if end >= 0 and not (before.isalnum() or before in "-_") and not (after.isalnum() or after in "-_"):
             found.append((position, end))
-        position = text.find(word, position + 1)
+        position = haystack.find(words[0], position + 1)
     return found
+
+
+def _rest_of(haystack: str, words: list[str], end: int) -> int:
+    """Where ``words[1:]`` end in ``haystack`` when each follows white space from ``end`` on, else -1."""
+    for word in words[1:]:
+        gap = end
+        while gap < len(haystack) and haystack[gap].isspace():
+            gap += 1
+        if gap == end or not haystack.startswith(word, gap):
+            return -1
+        end = gap + len(word)
+    return end
 
 
 @dataclass(frozen=True)

@@ -115,9 +115,12 @@ def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidat
     not "MMS-based", nor "the earlier MMS-Net baseline"."""
     name = text[first.start:first.end]
     sentence = _sentence_of(sentences, first.start)
-    return bool(sentence) and any(name.startswith(own) and name[len(own):][:1].isupper() or re.search(
-        rf"[\w][\s-]{re.escape(own[:-1])}(?:\s+[a-z]+)?$", name) for own in own_names) and (
-        not _of_others(sentence, sentences, text))
+    head = _LOWERCASE_TAIL.sub("", name)   # "Training mode FRP algorithm" ends in FRP
+    return bool(sentence) and any(name.startswith(own) and name[len(own):][:1].isupper() or head.endswith(
+        (" " + own[:-1], "-" + own[:-1])) for own in own_names) and not _of_others(sentence, sentences, text)
+
+
+_LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")
 
 
 def _sentence_of(sentences: list[tuple[int, int]], position: int) -> tuple[int, int] | None:
