@@ -37,3 +37,8 @@ def test_short_form_good(good):
 @pytest.mark.parametrize("bad", ["ii", "iv", "e.g.", "see Fig", "2.5x", "a", "ours"])
 def test_short_form_bad(bad):
     assert not is_short_form(bad)
+
+
+def test_a_long_form_does_not_reach_back_over_the_titles_line():
+    found = find_abbreviations("Scaling Vision Language\nModels (VLMs) are strong.")
+    assert all("\n" not in a.long for a in found)

@@ -119,7 +119,7 @@ def title_definition(title: str) -> Abbreviation | None:
         return None   # an acronym, not a coined word: "PrefPalette: Personalized Preference ..." spells nothing
     words = list(_WORD.finditer(title, match.end()))
     for count in range(2, min(len(words), len(capitals) + 4) + 1):
-        long_form = title[match.end():words[count - 1].end()].rstrip(",;")
+        long_form = title[match.end():words[count - 1].end()].rstrip(",;:.?!")
         found = [c for c in long_form if c.isupper()]
         if found == capitals:
             return Abbreviation(match["short"], match.start("short"), long_form, match.end())

@@ -34,7 +34,7 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))"
                               rf"(?![\w\-])|{SPACED_VERSION}(?![\w\-]|\.\d)|"   # "COPA-ar", "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)|"   # "KITTI Road dataset"
-                              r" \d{1,2}(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))")   # "Terminal-Bench 2, ..."
+                              r" \d{1,2}(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)")   # "Terminal-Bench 2, ..."
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
@@ -546,8 +546,13 @@ def _long_forms_again(chosen: list[Candidate], definitions: Iterable[Candidate],
              and " " in definition.name and definition.name.lower() != definition.name
              for start, end in occurrences(text, text[definition.start:definition.end], ignore_case=True)
              if start != definition.start]
-    again = [a for a in again if not any(c.start < a.end and a.start < c.end and not (
-        a.start <= c.start and c.end <= a.end and (c.start, c.end) != (a.start, a.end)) for c in chosen)]
+    kept: list[Candidate] = []
+    for a in sorted(again, key=lambda a: a.start - a.end):   # longest first; none across the title's end
+        if "\n" not in text[a.start:a.end] and not any(c.start < a.end and a.start < c.end and not (
+                a.start <= c.start and c.end <= a.end and (c.start, c.end) != (a.start, a.end))
+                for c in (*chosen, *kept)):
+            kept.append(a)
+    again = kept
     inside = [c for c in chosen if c.cls != "Hardware" and any(a.start <= c.start and c.end <= a.end for a in again)]
     return sorted([c for c in chosen if c not in inside] + again, key=lambda c: (c.start, c.end))
 

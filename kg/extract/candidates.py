@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from dataclasses import dataclass
 
 # Lower wins among candidates of the same length.
@@ -59,14 +60,21 @@ def _specific_over_generic(candidates: list[Candidate]) -> list[Candidate]:
 def _non_overlapping(candidates: list[Candidate]) -> list[Candidate]:
     ordered = sorted(set(candidates), key=lambda c: (-(c.end - c.start), PRIORITY[c.rule], c.start, c.iri, c.rule,
                                                      c.name, c.family or ""))
-    taken: list[Candidate] = []
+    taken: list[Candidate] = []   # in text order: the taken spans do not overlap (but a brace list's same span)
+    starts: list[int] = []
     for candidate in ordered:
-        clash = [t for t in taken if t.start < candidate.end and candidate.start < t.end]
+        index = bisect_left(starts, candidate.end)
+        clash = []
+        while index > 0 and taken[index - 1].end > candidate.start:
+            index -= 1
+            clash.append(taken[index])
         same = clash and all(t.start == candidate.start and t.end == candidate.end and t.rule == candidate.rule
                              == "model-grammar" for t in clash)
         if clash and not same:
             continue
         if any(c.iri == candidate.iri for c in clash):
             continue
-        taken.append(candidate)
+        index = bisect_left(starts, candidate.start)
+        taken.insert(index, candidate)
+        starts.insert(index, candidate.start)
     return taken

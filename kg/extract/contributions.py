@@ -127,10 +127,12 @@ _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)(?:\s*:|\s+(?:--|—|–))
 # report, "Panoptic-CUDAL Technical Report", is no contribution of that name).
 # A title presents a known name as the paper's own: "MetaCLIP 2: A Worldwide Scaling Recipe", "DeepSeek-OCR: Contexts
 # Optical Compression", not "CLIP: An Empirical Study of ..." or "DeepSeek: Paradigm Shifts and Technical Evolution".
-_OWN_TITLE_AFTER = re.compile(r"\s*(?::\s+(?![^\n]*\b(?:Survey|Review|Study|Overview|Analysis|"
-                              r"Perspective|Tutorial|Primer|Comparison|Evolution|Lessons|Insights|Challenges|"
-                              r"Opportunities|Landscape|Roadmap|Advances|Progress|Investigation|Assessment)\b)|(?:\s+\d+(?:\.\d+)*)?\s+"
-                              r"(?:Technical Report|System Card)\b)")
+_SURVEY_WORDS = (r"Survey|Review|Study|Overview|Analysis|Perspective|Tutorial|Primer|Comparison|Evolution|Lessons|"
+                 r"Insights|Challenges|Opportunities|Landscape|Roadmap|Advances|Progress|Investigation|Assessment|"
+                 r"Revisited")
+_OWN_TITLE_AFTER = re.compile(rf"\s*(?::\s+(?![^\n]*(?:\?|\b(?:{_SURVEY_WORDS})\b))"
+                              r"(?!(?:What|How|Why|When|Does|Do|Is|Are|Can)\b)|"   # no question's title
+                              r"(?:\s+\d+(?:\.\d+)*)?\s+(?:Technical Report|System Card)\b)")
 _NOVEL_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\b", re.I)
 _TITLE_REPORT = re.compile(r"^\s*(?P<name>(?=[^:\n]*\d)[^:\n]{2,40}?)\s+(?:Technical Report|System Card)\s*(?::|$)")
 # A title's leading Title Case phrase before "for/via/with ..." or a colon: "Content-Aware Texturing for ...".
@@ -454,7 +456,7 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     words = name.split()
     named = any(is_name_word(w) for w in words) or len(words) == 1 and _written_as_name(name, abstract)
     if (len(words) > 3 or not named or "," in name or _two_names(words)   # "Sub-Billion, Super-..."
-            or words[0].lower() in _TITLE_OPENERS
+            or _opens_a_title(words[0])
             or words[-1].lower() in _WRITINGS or _SURVEY_AFTER.match(title, match.end("name"))):
         return None
     return start, start + len(name)
@@ -476,6 +478,11 @@ def title_pair(title: str) -> list[tuple[int, int]]:
     first = match.start("name")
     second = title.index(words[2], first + len(words[0]))
     return [(first, first + len(words[0])), (second, second + len(words[2]))]
+
+
+def _opens_a_title(word: str) -> bool:
+    """A title's opening word that names nothing ("Towards", "Just"), but not an acronym written so ("USE", "MIND")."""
+    return not (len(word) > 1 and word.isupper()) and word.lower() in _TITLE_OPENERS
 
 
 def _two_names(words: list[str]) -> bool:
@@ -509,8 +516,10 @@ def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool)
     >>> presents_known("CLIP: An Empirical Study", 0, 4, "Model", in_title=True)
     False
     >>> [presents_known(t, 0, 12, "Model", in_title=True) for t in ("DeepSeek-OCR: Contexts Optical Compression",
-    ...                                                             "DeepSeek-OCR: Paradigm Shifts and Evolution")]
-    [True, False]
+    ...                                                             "DeepSeek-OCR: Paradigm Shifts and Evolution",
+    ...                                                             "DeepSeek-OCR: Advancing Document Parsing",
+    ...                                                             "DeepSeek-OCR: What Does It Know?")]
+    [True, False, True, False]
     """
     if in_title:
         return bool(_OWN_TITLE_AFTER.match(text, end))
@@ -573,7 +582,7 @@ def title_phrase(title: str) -> tuple[int, int] | None:
         return None
     if _two_names(words):
         return None
-    if (words[0].lower() in _TITLE_OPENERS or _GERUND.match(words[0]) or words[-1].lower() in _WRITINGS
+    if (_opens_a_title(words[0]) or _GERUND.match(words[0]) or words[-1].lower() in _WRITINGS
             or (len(words) < 3 and not any("-" in w for w in words))):
         return None   # "Advancing MoE Efficiency for ...", "Panoptic-CUDAL Technical Report: ..."
     return match.start("name"), match.end("name")

@@ -115,7 +115,7 @@ def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidat
     not "MMS-based", nor "the earlier MMS-Net baseline"."""
     name = text[first.start:first.end]
     sentence = _sentence_of(sentences, first.start)
-    head = _LOWERCASE_TAIL.sub("", name)   # "Training mode FRP algorithm" ends in FRP
+    head = _LOWERCASE_TAIL.sub("", name)   # "Training mode FRP algorithm" ends in FRP (each own name ends in "-")
     return bool(sentence) and any(name.startswith(own) and name[len(own):][:1].isupper() or head.endswith(
         (" " + own[:-1], "-" + own[:-1])) for own in own_names) and not _of_others(sentence, sentences, text)
 
