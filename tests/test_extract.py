@@ -1309,3 +1309,12 @@ def test_a_titles_spelled_out_name_takes_its_shapes_class_and_is_no_task(extract
     e = extract_bundled("We present it, which improves safety.", title=title)
     name = title.split(":")[0]
     assert {(m.cls, m.role) for m in e.mentions if m.text == name} == {(cls, "proposed")}
+
+
+def test_a_name_spelled_out_in_its_apposition_is_one_entity_of_the_appositions_class(extract_bundled):
+    e = extract_bundled("In this study, we introduce ACLNet, an Affinity Contrastive Learning Network that explores "
+                        "clustering. We also release VOccl3D, a Video-based human Occlusion dataset with 3D bodies.")
+    found = {m.text: (m.concept.rsplit("/", 1)[-1], m.cls) for m in e.mentions}
+    assert found["ACLNet"] == found["Affinity Contrastive Learning Network"] == (
+        "affinity-contrastive-learning-network", "Model")
+    assert found["VOccl3D"][1] == "Dataset"

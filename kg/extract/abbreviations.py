@@ -17,6 +17,7 @@ _COLLECTION_END = re.compile(r"(?i)(?:dataset|benchmark|corpus|database)s?$")
 # A letter and a count: the letter stands for that many words ("V2LM", "S2WTM"), or the count is literal ("GPT4").
 _REPEATED = re.compile(r"([A-Za-z])([2-4])(?!\d)")
 _TITLE_SHORT = re.compile(r"\s*(?P<short>[A-Za-z][\w\-]{1,11}):\s+")
+_APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
 @dataclass(frozen=True)
@@ -112,20 +113,36 @@ def title_definition(title: str) -> Abbreviation | None:
     [None, None]
     """
     match = _TITLE_SHORT.match(title)
-    if not match or not is_short_form(match["short"]):
+    return _spelled_after(title, match.start("short"), match["short"], match.end()) if match else None
+
+
+def _spelled_after(text: str, short_start: int, short: str, start: int) -> Abbreviation | None:
+    """``short`` defined by the words from ``start`` on whose capitals are its own, if it is an acronym (not a
+    coined word: "PrefPalette: Personalized Preference ..." spells nothing)."""
+    capitals = [c for c in short if c.isupper()]
+    if not is_short_form(short) or len(capitals) < 2 or 2 * len(capitals) < sum(c.isalpha() for c in short):
         return None
-    capitals = [c for c in match["short"] if c.isupper()]
-    if len(capitals) < 2 or 2 * len(capitals) < sum(c.isalpha() for c in match["short"]):
-        return None   # an acronym, not a coined word: "PrefPalette: Personalized Preference ..." spells nothing
-    words = list(_WORD.finditer(title, match.end()))
+    line_end = text.find("\n", start)
+    words = list(_WORD.finditer(text, start, line_end if line_end >= 0 else len(text)))
     for count in range(2, min(len(words), len(capitals) + 4) + 1):
-        long_form = title[match.end():words[count - 1].end()].rstrip(",;:.?!")
+        long_form = text[start:words[count - 1].end()].rstrip(",;:.?!")
         found = [c for c in long_form if c.isupper()]
         if found == capitals:
-            return Abbreviation(match["short"], match.start("short"), long_form, match.end())
+            return Abbreviation(short, short_start, long_form, start)
         if len(found) > len(capitals):
             return None
     return None
+
+
+def apposed_definitions(text: str) -> list[Abbreviation]:
+    """Names spelled out in the apposition after them: "we introduce ACLNet, an Affinity Contrastive Learning
+    Network that ...".
+
+    >>> [(a.short, a.long) for a in apposed_definitions("We introduce ACLNet, an Affinity Contrastive Learning Network.")]
+    [('ACLNet', 'Affinity Contrastive Learning Network')]
+    """
+    return [a for match in _APPOSED_SHORT.finditer(text)
+            if (a := _spelled_after(text, match.start("short"), match["short"], match.end()))]
 
 
 def find_abbreviations(text: str) -> list[Abbreviation]:

@@ -17,7 +17,7 @@ from .abbreviations import counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
                             proposed_spans, title_means, title_name, title_pair, title_phrase)
-from .cues import classify_in_text, name_class, role_in_context
+from .cues import classify_in_text, context_class, name_class, role_in_context
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
 from .model_names import SPACED_VARIANT, SPACED_VERSION, variants_of
@@ -230,10 +230,14 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 if not _shares_a_word(vocabulary, short_iris, abbreviation.long):
                     terms.add(abbreviation.short)   # "IS" after "information-seeking (IS)" is no Inception Score
                 continue
-            if abbreviation.long_start > abbreviation.short_start:   # a title's own name spelled out: its shape's
-                # class, else no task ("SDEval: Safety Dynamic Evaluation", "MV-CoRe: Multimodal Visual ... Reasoning")
+            if abbreviation.long_start > abbreviation.short_start:   # a name spelled out after it: its apposition's
+                # head's class ("ACLNet, an Affinity Contrastive Learning Network"), or its shape's, and no task
+                # ("SDEval: Safety Dynamic Evaluation", "MV-CoRe: Multimodal Visual Conceptual Reasoning")
                 shape = name_class(abbreviation.short)
-                cls = shape if shape in ("Model", "Dataset") else "Method" if cls == "Task" else cls
+                cls = text.startswith(",", abbreviation.short_end) and context_class(
+                    "", text[abbreviation.short_end:abbreviation.short_end + 120]) or (
+                    shape if shape in ("Model", "Dataset") else cls)
+                cls = "Method" if cls == "Task" else cls
             cls = cls or "Method"
             name, iri, generic = abbreviation.long, mint_concept_iri(cls, abbreviation.long), False
         long_candidate = Candidate(abbreviation.long_start, abbreviation.long_end, cls, iri, name,
