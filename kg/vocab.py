@@ -94,6 +94,7 @@ class Pattern:
 
 
 _ISA = "https://w3id.org/mlkg/concept/hardware/instruction-set-architecture"
+_ACRONYM = re.compile(r"[A-Z][A-Za-z]{0,4}[A-Z]")   # "DETR", "ViT", "PINN"; not "GPT-4" nor "ResNet"
 _CAMEL_WORD = re.compile(r"(?:[A-Z][a-z]{2,}){2,}")   # "DeepSeek", "LiveCodeBench"; not "ComplEx", "RePaint"
 
 
@@ -168,6 +169,8 @@ class Vocabulary:
             # written in Title Case too ("Gated Convolution": "gated convolutions")
             common = r"[ -][A-Z]?[a-z]+$" if concept.cls in ("Method", "Task", "Metric") else r"[ -][a-z]+$"
             labels |= {plural for label in labels if re.search(common, label) for plural in plural_forms(label)}
+            if concept.cls == "Model":   # an architecture's acronym in the plural: "real-time DETRs", "ViTs"
+                labels |= {label + "s" for label in labels if _ACRONYM.fullmatch(label)}
         return labels
 
     def patterns(self) -> Iterator[Pattern]:

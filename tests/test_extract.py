@@ -1318,3 +1318,9 @@ def test_a_name_spelled_out_in_its_apposition_is_one_entity_of_the_appositions_c
     assert found["ACLNet"] == found["Affinity Contrastive Learning Network"] == (
         "affinity-contrastive-learning-network", "Model")
     assert found["VOccl3D"][1] == "Dataset"
+
+
+def test_an_architectures_acronym_in_the_plural_is_that_architecture(extract_bundled):
+    e = extract_bundled("DEIM is the training framework for real-time DETRs. We compare ViTs; ViT-S is small.")
+    assert {("DETRs", "detr"), ("ViTs", "vision-transformer"), ("ViT-S", "vit-small")} <= {
+        (m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions}

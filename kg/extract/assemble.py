@@ -256,7 +256,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         surface = text[start:end]
         if surface in definitions or surface in terms:
             continue
-        iri = _vocabulary_choice(vocabulary, sorted(named[(start, end)]), text)
+        iri = _vocabulary_choice(vocabulary, sorted(named[(start, end)]), text, surface)
         concept = vocabulary.concepts[iri]
         kind = _KIND_WORD.search(surface) if concept.generic else None
         parent = kind and vocabulary.lookup(surface[:kind.start()], "Method")
@@ -500,12 +500,16 @@ def _is_new_definition(long_form: str) -> bool:
     return any(c.isupper() for c in long_form[1:]) or "-" in long_form
 
 
-def _vocabulary_choice(vocabulary: Vocabulary, iris: list[str], text: str) -> str | None:
-    """Pick one concept for an ambiguous label: the one with another label in the text, else the one whose
-    preferred label's words the text shares most ("SAM" in a paper on segmentation is the Segment Anything
-    Model), else the first."""
+def _vocabulary_choice(vocabulary: Vocabulary, iris: list[str], text: str, surface: str = "") -> str | None:
+    """Pick one concept for an ambiguous label: the only one that has the ``surface`` as written ("ViTs" is the
+    Vision Transformer, not ViT-S), else the one with another label in the text, else the one whose preferred
+    label's words the text shares most ("SAM" in a paper on segmentation is the Segment Anything Model), else the
+    first."""
     if len(iris) <= 1:
         return iris[0] if iris else None
+    written = [iri for iri in iris if surface in vocabulary.labels(iri)]
+    if len(written) == 1:
+        return written[0]
     lowered = text.casefold()
     for iri in iris:
         concept = vocabulary.concepts[iri]
