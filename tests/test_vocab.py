@@ -108,7 +108,9 @@ def test_a_size_letter_is_no_plural(vocabulary):
                                              ("BERT-base", "bert"), ("MobileNetV3-Small", "mobilenetv3"),
                                              ("Swin-L", "swin-transformer"), ("ViT-L/14", "vit-large"),
                                              ("Command R7B", "command-r"), ("EfficientNetB7", "efficientnet"),
-                                             ("Kimi-K2", "kimi"), ("MiniMax M1", "minimax"), ("BGE-M3", "bge")])
+                                             ("Kimi-K2", "kimi"), ("MiniMax M1", "minimax"), ("BGE-M3", "bge"),
+                                             ("BiLSTM", "lstm"), ("DEIMv2", "deim"), ("Boltz-2", "boltz"),
+                                             ("FastSpeech 2", "fastspeech")])
 def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant, family):
     """The guidelines keep the exact variant: GPT-4o-mini is not GPT-4o."""
     [iri] = vocabulary.lookup(variant, "Model")
