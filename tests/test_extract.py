@@ -1324,3 +1324,13 @@ def test_an_architectures_acronym_in_the_plural_is_that_architecture(extract_bun
     e = extract_bundled("DEIM is the training framework for real-time DETRs. We compare ViTs; ViT-S is small.")
     assert {("DETRs", "detr"), ("ViTs", "vision-transformer"), ("ViT-S", "vit-small")} <= {
         (m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions}
+
+
+@pytest.mark.parametrize("abstract, proposed", [
+    ("Leveraging public datasets and MM-Skin, we developed SkinVL, a dermatology-specific VLM.", {"SkinVL"}),
+    ("We presented FlareBench, a benchmark of solar flares.", {"FlareBench"}),
+    ("Built upon LLaVA-1.6-34B and trained on new data, CMRF achieves the best results.", set()),
+])
+def test_a_naming_verb_in_the_past_tense_proposes_but_built_upon_does_not(extract_bundled, abstract, proposed):
+    e = extract_bundled(abstract)
+    assert {m.text for m in e.mentions if m.role == "proposed"} == proposed

@@ -18,7 +18,7 @@ _TRIGGER = re.compile(
     r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:\w+ly\s+|first\s+|"
     r"further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|introduce|develop|design|"
     r"release|construct|curate|build|create|contribute|offer|put forward|formulate|devise|establish|unveil|"
-    r"open-source|call|name|term|dub|define)[sd]?|to (?:propose|present|introduce|develop|design)|"
+    r"open-source|call|name|term|dub|define|built)(?:ed|[sd])?|to (?:propose|present|introduce|develop|design)|"
     rf"(?:two|three|four|five|several) (?:[\w-]+ ){{0,4}}?(?:{PART_NOUNS})(?=:)|"
     r"(?:by |thus |hence )?(?:introducing|proposing|presenting|"
     rf"developing)|{_NAMING_VERBS})\b",
