@@ -1334,3 +1334,9 @@ def test_an_architectures_acronym_in_the_plural_is_that_architecture(extract_bun
 def test_a_naming_verb_in_the_past_tense_proposes_but_built_upon_does_not(extract_bundled, abstract, proposed):
     e = extract_bundled(abstract)
     assert {m.text for m in e.mentions if m.role == "proposed"} == proposed
+
+
+def test_an_object_described_then_named_proposes_the_name(extract_bundled):
+    e = extract_bundled("Additionally, we present a novel scene graph generation model, CatSGG, which outperforms "
+                        "current methods.")
+    assert {m.text for m in e.mentions if m.role == "proposed"} == {"CatSGG"}

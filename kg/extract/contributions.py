@@ -70,6 +70,10 @@ _UNNAMED_OBJECT = re.compile(r"\s*(?:(?:a|an|our)\s+|(?!(?:the|this|these|those|
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
 _NAMED_LATER = re.compile(rf"(?:\s+[\w\-]+){{1,6}}?,\s+\(?(?:{_NAMING_VERBS})\s")
 _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDCUnet, based on ..."
+# An object described, then named: "we present a novel scene graph generation model, CatSGG, which ..."
+_DESCRIBED_THEN_NAMED = re.compile(r"\s*(?:a|an)\s+(?:[\w\-]+\s+){0,6}?(?:model|dataset|benchmark|corpus|framework|"
+                                   r"method|approach|network|architecture|system|pipeline|algorithm|agent|module|"
+                                   r"suite|toolkit|library|metric|platform|simulator|environment),\s+")
 _CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING_TRIGGER = re.compile(_NAMING_VERBS, re.I)
 _NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z])|\s+(?:which|that|to|for|is|was)\b)")
@@ -257,6 +261,10 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 span = None   # "we define X (ABBR)" names X; "we define a pipeline for ... Sentinel-2" does not
             # "we introduce an annotation scheme for the HCRC MapTask corpus" names no HCRC, unless the scheme's
             # name follows ("a model for vessel segmentation, GDCUnet, ...")
+            described = _DESCRIBED_THEN_NAMED.match(text, begin, end)
+            named = described and _first_name(text, described.end(), end, known, excluded)
+            if named and named[0] == described.end():
+                span = named
             while span and _UNNAMED_OBJECT.match(text, begin, span[0]) and not _APPOSED.search(text, begin, span[0]):
                 skipped, span = span, _first_name(text, span[1], end, known, excluded)
                 while span and _continues_list(text, skipped, span, end, known, excluded):   # "spanning SEM, AFM"
