@@ -42,3 +42,8 @@ def test_short_form_bad(bad):
 def test_a_long_form_does_not_reach_back_over_the_titles_line():
     found = find_abbreviations("Scaling Vision Language\nModels (VLMs) are strong.")
     assert all("\n" not in a.long for a in found)
+
+
+def test_a_long_form_whose_initials_spell_the_short_form_wins_over_a_shorter_one():
+    [found] = find_abbreviations("we develop the Adversarial Adaptation Framework (AAF) as the countermeasure")
+    assert found.long == "Adversarial Adaptation Framework"

@@ -154,6 +154,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     [('Vehicle Vision Language Models', 'V2LMs')]
     >>> [(a.long, a.short) for a in find_abbreviations("the Berkeley Deep Drive Dataset (BDD100K) and")]
     [('Berkeley Deep Drive Dataset', 'BDD100K')]
+    >>> [(a.long, a.short) for a in find_abbreviations("we develop the Adversarial Adaptation Framework (AAF) here")]
+    [('Adversarial Adaptation Framework', 'AAF')]
     """
     found: list[Abbreviation] = []
     for match in _PAREN.finditer(text):
@@ -178,6 +180,9 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             start = _initials_with_counts(short, candidate)
         if start is None:
             continue
+        initials = _initials_with_counts(spelled, candidate)
+        if initials is not None and initials < start:   # "Adversarial Adaptation Framework (AAF)", not its last
+            start = initials                             # two words, where a letter inside one spells an "A"
         while start > 1 and candidate[start - 1] == "-" and candidate[start - 2].isalnum():
             start = len(candidate[:start - 1].rstrip()) - len(re.split(r"[\s(]", candidate[:start - 1])[-1])
         long_form = candidate[start:].strip(" ,;:-")
