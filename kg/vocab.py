@@ -155,8 +155,9 @@ class Vocabulary:
 
     def labels(self, iri: str) -> set[str]:
         """Every surface form of a concept: its labels, their hyphen/space variants, plurals (of every hardware
-        label, of other phrases ending in a common noun, for a technique, task or metric written in Title Case
-        too) and, for hardware, vendor-prefixed forms ("NVIDIA RTX 4090" from "RTX 4090")."""
+        label, of other phrases ending in a common noun, a technique's written in Title Case too, and a model's
+        ending in an architecture's noun) and, for hardware, vendor-prefixed forms ("NVIDIA RTX 4090" from "RTX
+        4090")."""
         concept = self.concepts[iri]
         labels = {concept.pref_label, *concept.alt_labels}
         labels |= {variant for label in labels for variant in spelling_variants(label)}
@@ -167,7 +168,9 @@ class Vocabulary:
             labels |= {plural for label in labels for plural in plural_forms(label)}
         else:  # "depthwise separable convolutions": plurals of phrases ending in a common noun, a technique's
             # written in Title Case too ("Gated Convolution": "gated convolutions")
-            common = r"[ -][A-Z]?[a-z]+$" if concept.cls in ("Method", "Task", "Metric") else r"[ -][a-z]+$"
+            common = {"Dataset": r"[ -][a-z]+$",   # "Detection Transformers", not "Stable Diffusions"
+                      "Model": r"[ -](?:[a-z]+|Transformer|Network|Model|Encoder|Decoder|Autoencoder)$"}.get(
+                concept.cls, r"[ -][A-Z]?[a-z]+$")
             labels |= {plural for label in labels if re.search(common, label) for plural in plural_forms(label)}
             if concept.cls == "Model":   # an architecture's acronym in the plural: "real-time DETRs", "ViTs"
                 labels |= {label + "s" for label in labels if _ACRONYM.fullmatch(label)}

@@ -160,3 +160,7 @@ def test_a_version_is_its_own_concept_under_its_family(vocabulary):
 def test_a_long_camel_case_word_is_matched_with_one_capital_and_not_in_lowercase(vocabulary):
     patterns = {(p.text, p.case_sensitive) for p in vocabulary.patterns() if p.text.casefold() == "longbench"}
     assert patterns == {("LongBench", True), ("Longbench", True)}
+
+
+def test_a_models_title_case_label_and_an_architectures_acronym_have_plurals(vocabulary):
+    assert vocabulary.lookup("Detection Transformers") == vocabulary.lookup("DETRs") == vocabulary.lookup("DETR")
