@@ -46,7 +46,8 @@ _TOKEN = re.compile(
         # a caret inside a name, before a capital or hyphen or after one: "D^2LoRA", "R^3-Bench", "A^2R^2",
         # "$\mathrm{Hi}^2$-GSLoc" (a lowercase letter's square before a hyphen too: "$n^2$-dimensional"); not a
         # lone letter's, "O(n^2)" or "R^2"
-        r"(?P<caret>(?:(?<=[A-Za-z])|(?<=[A-Za-z]\}))\^\{?(?P<caret_body>\d)\}?(?=\$?[A-Z\-])|(?<=\w[A-Z])\^\{?(?P<caret_last>\d)\}?(?!\w))",
+        r"(?P<caret>(?:(?<=[A-Za-z])|(?<=[A-Za-z]\}))\^\{?(?P<caret_body>\d)\}?(?=\$?[A-Z\-])|"
+        r"(?<=\w[A-Z])\^\{?(?P<caret_last>\d)\}?(?!\w))",
         r"(?P<dollar>(?<!\\)\$)",
         r"(?P<dash>(?<=\w)--(?=\w))",   # TeX's en dash inside a compound: "TF--IDF", "calibration--deployment"
         r"(?P<word>\\[A-Za-z]+)",
@@ -115,7 +116,8 @@ def clean(original: str) -> CleanText:
         start = match.start()
         if kind == "command":
             body_start = original.index("{", start) + 1
-            emit(re.sub(r"[\r\n]", " ", match.group(2)), body_start, True)   # a line wrap inside: "\textbf{Self-Aware\nSafety}"
+            # a line wrap inside is a space: "\textbf{Self-Aware\nSafety}"
+            emit(re.sub(r"[\r\n]", " ", match.group(2)), body_start, True)
         elif kind == "accent":
             mark, letter = match.group("mark") or match.group("word_mark"), match["letter"] or match["word_letter"]
             emit(unicodedata.normalize("NFC", letter + _ACCENTS[mark]), start, False)

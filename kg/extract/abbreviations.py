@@ -138,7 +138,8 @@ def apposed_definitions(text: str) -> list[Abbreviation]:
     """Names spelled out in the apposition after them: "we introduce ACLNet, an Affinity Contrastive Learning
     Network that ...".
 
-    >>> [(a.short, a.long) for a in apposed_definitions("We introduce ACLNet, an Affinity Contrastive Learning Network.")]
+    >>> t = "We introduce ACLNet, an Affinity Contrastive Learning Network."
+    >>> [(a.short, a.long) for a in apposed_definitions(t)]
     [('ACLNet', 'Affinity Contrastive Learning Network')]
     """
     return [a for match in _APPOSED_SHORT.finditer(text)

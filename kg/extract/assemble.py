@@ -34,7 +34,7 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))"
                               rf"(?![\w\-])|{SPACED_VERSION}(?![\w\-]|\.\d)|"   # "COPA-ar", "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)|"   # "KITTI Road dataset"
-                              r" \d{1,2}(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)")   # "Terminal-Bench 2, ..."
+                              r" \d{1,2}(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)")   # "Terminal-Bench 2"
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")

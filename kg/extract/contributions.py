@@ -164,7 +164,8 @@ _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "
                             "just", "use", "stop", "let", "make", "don't", "mind"})   # "Just Use XML: ..."
 
 
-_NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "SoTA", "KV", "QA", "RL", "IoT", "GPU", "CPU",
+_NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "SoTA", "KV", "QA", "RL", "IoT", "GPU",
+                        "CPU",
                         "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
                         "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF",
                         "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind", "LED", "RGB-T",

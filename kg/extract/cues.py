@@ -12,7 +12,8 @@ from functools import lru_cache
 _CLASS_CUES = (
     ("Dataset", r"data ?sets?|benchmarks?|corpus|corpora|suites?|testbeds?|leaderboards?|collections?|arenas?|"
                 r"gyms?|environments?|bench|database|knowledge graph"),
-    ("Model", r"models? (?:collections?|suites?|zoos?)|models?|(?-i:[A-Za-z]*LMs?)|networks?|nets?|convnets?|(?-i:CNNs?)|transformers?|architectures?|encoders?|decoders?|"
+    ("Model", r"models? (?:collections?|suites?|zoos?)|models?|(?-i:[A-Za-z]*LMs?)|networks?|nets?|convnets?|"
+              r"(?-i:CNNs?)|transformers?|architectures?|encoders?|decoders?|"
               r"backbones?|foundation models?|agents? model|generators?|trackers?|detectors?|classifiers?|predictors?|"
               r"segmenters?|denoisers?|regressors?|selectors?|embedders?|autoencoders?|recognizers?"),
     ("Metric", r"metrics?|scores?|measures?|errors?|rates?|ratios?|distances?|divergences?|criteri(?:on|a)|"
@@ -59,8 +60,9 @@ MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|w
 # A cue word that modifies the noun after it names no class: "Knowledge Graph-Enhanced ... Linking", "LLM-based".
 _MODIFIER = re.compile(rf"^(?:-(?:based|{MODIFIER_SUFFIXES})|\s?(?:based|driven|powered|guided|aware|style|like))\b",
                        re.I)
+# The class a new name's own shape gives: a benchmark and its variant ("X-Bench-Lite", "SafeBench-fa"), ...
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG|ImageNet)(?:[-\d.]*|"
-                                       r"-(?:Lite|Mini|Hard|Pro|Verified|Plus|Full|Live|Extended|[a-z]{2}))$")),   # X-Bench-Lite, SafeBench-fa
+                                       r"-(?:Lite|Mini|Hard|Pro|Verified|Plus|Full|Live|Extended|[a-z]{2}))$")),
                 ("Dataset", re.compile(r"^(?!(?:An?|The) )[A-Z][\w-]*(?: [A-Z][\w-]*)*(?<!Comprehensive)(?<!Systematic)"
                                        r"(?<!Literature)(?<!Brief)(?<!Critical)(?<!Empirical) Survey$")),   # Dark Energy Survey
                 ("Dataset", re.compile(r"[A-Za-z]-?(?:\d+(?:\.\d+)?[Kk]|(?:19|20)\d\d)$")),   # CTSpine1K, VerSe2020
