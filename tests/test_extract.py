@@ -1340,3 +1340,21 @@ def test_an_object_described_then_named_proposes_the_name(extract_bundled):
     e = extract_bundled("Additionally, we present a novel scene graph generation model, CatSGG, which outperforms "
                         "current methods.")
     assert {m.text for m in e.mentions if m.role == "proposed"} == {"CatSGG"}
+
+
+@pytest.mark.parametrize("abstract, absent", [
+    ("We fine-tune MedSAM, a Medical Segment Anything Model, on CT scans.", "Medical Segment Anything Model"),
+    ("We train with the SDXL backbone and SFT, the SFT-tuned variant.", "SFT-tuned variant"),
+    ("We also test CS, a Classifier. Surprisingly, it fails.", "CS"),
+])
+def test_no_definition_from_an_apposition_to_a_known_name_a_self_reference_or_across_a_sentence(
+        extract_bundled, abstract, absent):
+    assert absent not in {m.text for m in extract_bundled(abstract).mentions}
+
+
+@pytest.mark.parametrize("abstract", [
+    "In our previous work, we developed FooNet for detection.",
+    "Previous studies attempted to develop a question answering benchmark, FooQA, which is limited.",
+])
+def test_earlier_work_in_the_past_tense_or_another_subjects_attempt_proposes_nothing(extract_bundled, abstract):
+    assert not [m for m in extract_bundled(abstract).mentions if m.role == "proposed"]

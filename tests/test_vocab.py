@@ -162,5 +162,8 @@ def test_a_long_camel_case_word_is_matched_with_one_capital_and_not_in_lowercase
     assert patterns == {("LongBench", True), ("Longbench", True)}
 
 
-def test_a_models_title_case_label_and_an_architectures_acronym_have_plurals(vocabulary):
-    assert vocabulary.lookup("Detection Transformers") == vocabulary.lookup("DETRs") == vocabulary.lookup("DETR")
+def test_a_models_title_case_label_and_an_architectures_acronym_have_plurals_unless_another_model_has_it(
+        vocabulary):
+    detr, yolo = vocabulary.lookup("DETR")[0], vocabulary.lookup("YOLO")[0]
+    assert {"Detection Transformers", "DETRs"} <= vocabulary.labels(detr)
+    assert "YOLOs" not in vocabulary.labels(yolo)   # YOLOS is a model of its own

@@ -17,6 +17,7 @@ _COLLECTION_END = re.compile(r"(?i)(?:dataset|benchmark|corpus|database)s?$")
 # A letter and a count: the letter stands for that many words ("V2LM", "S2WTM"), or the count is literal ("GPT4").
 _REPEATED = re.compile(r"([A-Za-z])([2-4])(?!\d)")
 _TITLE_SHORT = re.compile(r"\s*(?P<short>[A-Za-z][\w\-]{1,11}):\s+")
+_SENTENCE_OR_LINE_END = re.compile(r"[.;!?](?=\s)|\n")
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
@@ -122,10 +123,12 @@ def _spelled_after(text: str, short_start: int, short: str, start: int) -> Abbre
     capitals = [c for c in short if c.isupper()]
     if not is_short_form(short) or len(capitals) < 2 or 2 * len(capitals) < sum(c.isalpha() for c in short):
         return None
-    line_end = text.find("\n", start)
-    words = list(_WORD.finditer(text, start, line_end if line_end >= 0 else len(text)))
+    stop = _SENTENCE_OR_LINE_END.search(text, start)   # "CS, a Classifier. Surprisingly, ..." spells nothing
+    words = list(_WORD.finditer(text, start, stop.start() if stop else len(text)))
     for count in range(2, min(len(words), len(capitals) + 4) + 1):
         long_form = text[start:words[count - 1].end()].rstrip(",;:.?!")
+        if short.lower() in long_form.lower():
+            return None   # "SFT, the SFT-tuned variant" is no definition
         found = [c for c in long_form if c.isupper()]
         if found == capitals:
             return Abbreviation(short, short_start, long_form, start)

@@ -37,6 +37,8 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               r" \d{1,2}(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)")   # "Terminal-Bench 2"
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
+_TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
+_INTRODUCING = re.compile(r"\b(?:propos|present|introduc|develop|design|call|nam|term|dubb?)\w*\s+$", re.I)
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
 _MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
                            r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")
@@ -200,6 +202,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                       _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
                                       text)
         short_iris = _known_as_written(vocabulary, abbreviation.short)   # "SID" is not SiD
+        if short_iris and text.startswith(",", abbreviation.short_end) and not long_iri and not _INTRODUCING.search(
+                text, max(0, abbreviation.short_start - 30), abbreviation.short_start):
+            continue   # "We fine-tune MedSAM, a Medical Segment Anything Model" describes a known name; "We present
+            # VTG, a Versatile Transition video Generation framework" names a new one
         # a plural short form is its singular's concept where the long form spells it: "Low-Rank Adapters
         # (LoRAs)", not "Multimodal language models (MLMs)"
         singular = not short_iris and abbreviation.short.endswith("s") and _known_as_written(
@@ -231,13 +237,14 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                     terms.add(abbreviation.short)   # "IS" after "information-seeking (IS)" is no Inception Score
                 continue
             if abbreviation.long_start > abbreviation.short_start:   # a name spelled out after it: its apposition's
-                # head's class ("ACLNet, an Affinity Contrastive Learning Network"), or its shape's, and no task
-                # ("SDEval: Safety Dynamic Evaluation", "MV-CoRe: Multimodal Visual Conceptual Reasoning")
+                # head's class ("ACLNet, an Affinity Contrastive Learning Network"), or a title's name's shape's,
+                # and no task ("SDEval: Safety Dynamic Evaluation", "MV-CoRe: Multimodal Visual Conceptual Reasoning")
                 shape = name_class(abbreviation.short)
-                cls = text.startswith(",", abbreviation.short_end) and context_class(
-                    "", text[abbreviation.short_end:abbreviation.short_end + 120]) or (
-                    shape if shape in ("Model", "Dataset") else cls)
-                cls = "Method" if cls == "Task" else cls
+                after = text[abbreviation.short_end:abbreviation.long_end + 20]
+                apposed = after.startswith(",") and context_class("", after)
+                if apposed == "Task" and not _TASK_HEAD.search(after):   # "a ... segmentation framework based on"
+                    apposed = "Method"
+                cls = apposed or (shape if shape in ("Model", "Dataset") else "Method" if cls == "Task" else cls)
             cls = cls or "Method"
             name, iri, generic = abbreviation.long, mint_concept_iri(cls, abbreviation.long), False
         long_candidate = Candidate(abbreviation.long_start, abbreviation.long_end, cls, iri, name,

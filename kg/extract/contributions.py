@@ -69,6 +69,7 @@ _UNNAMED_OBJECT = re.compile(r"\s*(?:(?:a|an|our)\s+|(?!(?:the|this|these|those|
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
 _NAMED_LATER = re.compile(rf"(?:\s+[\w\-]+){{1,6}}?,\s+\(?(?:{_NAMING_VERBS})\s")
+_EARLIER_WORK = re.compile(r"\bour (?:previous|prior|earlier)\b|\b(?:previously|earlier),? we\b", re.I)
 _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDCUnet, based on ..."
 # An object described, then named: "we present a novel scene graph generation model, CatSGG, which ..."
 _DESCRIBED_THEN_NAMED = re.compile(r"\s*(?:a|an)\s+(?:[\w\-]+\s+){0,6}?(?:model|dataset|benchmark|corpus|framework|"
@@ -237,7 +238,10 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
         joined = [m for m in _JOINED_TRIGGER.finditer(sentence) if _SUBJECT_WE.search(sentence, 0, m.start())]
         own |= {text[s:e] for s, e in found}
         subject = [m for m in _OWN_SUBJECT_TRIGGER.finditer(sentence) if m["subject"] in own]
-        triggers = sorted([*_TRIGGER.finditer(sentence), *joined, *subject], key=lambda m: m.start())
+        earlier = _EARLIER_WORK.search(sentence)   # "In our previous work, we developed FooNet", not "In contrast
+        # to previous works, ... a model called KTU" nor "Building on prior research, we developed SCRIPT"
+        triggers = sorted([*(m for m in _TRIGGER.finditer(sentence) if not (earlier and m.group().endswith("ed"))),
+                           *joined, *subject], key=lambda m: m.start())
         markers, after_trigger = _enumeration_markers(text, sentence_start, sentence_end,
                                                       triggers[0] if triggers else None)
         enumerated = _enumerated(text, markers, sentence_end, known, excluded)
@@ -260,12 +264,13 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 span = plain.span(1)   # "a system named Symphony, which ...": a plain word is the name
             if span and trigger.group().lower().startswith(("we define", "this paper define")) and span[0] > begin + 1:
                 span = None   # "we define X (ABBR)" names X; "we define a pipeline for ... Sentinel-2" does not
-            # "we introduce an annotation scheme for the HCRC MapTask corpus" names no HCRC, unless the scheme's
-            # name follows ("a model for vessel segmentation, GDCUnet, ...")
-            described = _DESCRIBED_THEN_NAMED.match(text, begin, end)
+            # "we present a novel scene graph generation model, CatSGG, which ..." (not others' "attempted to develop")
+            described = not trigger.group().startswith("to ") and _DESCRIBED_THEN_NAMED.match(text, begin, end)
             named = described and _first_name(text, described.end(), end, known, excluded)
             if named and named[0] == described.end():
                 span = named
+            # "we introduce an annotation scheme for the HCRC MapTask corpus" names no HCRC, unless the scheme's
+            # name follows ("a model for vessel segmentation, GDCUnet, ...")
             while span and _UNNAMED_OBJECT.match(text, begin, span[0]) and not _APPOSED.search(text, begin, span[0]):
                 skipped, span = span, _first_name(text, span[1], end, known, excluded)
                 while span and _continues_list(text, skipped, span, end, known, excluded):   # "spanning SEM, AFM"
