@@ -553,8 +553,8 @@ def _new_model_variants(chosen: list[Candidate], text: str, vocabulary: Vocabula
 def _long_forms_again(chosen: list[Candidate], definitions: Iterable[Candidate], text: str,
                       vocabulary: Vocabulary) -> list[Candidate]:
     """``chosen`` with a new name's long form found again where no other name overlaps it but names inside it, in
-    the title too: "FeTTL: Federated Template and Task Learning for ..." (not "Task Learning" there). Not a task's
-    long form, which a title names as what the paper is about, nor a lowercase one."""
+    the title too: "Medical Imaging with Federated Template and Task Learning" (not "Task Learning" there). Not a
+    task's long form, which a title names as what the paper is about, nor a lowercase one."""
     again = [replace(definition, start=start, end=end)
              for definition in definitions
              if definition.cls in ("Method", "Model", "Dataset") and definition.iri not in vocabulary.concepts

@@ -82,9 +82,10 @@ _NAMING = re.compile(rf"\b(?:{_NAMING_VERBS}|namely)\s+$", re.I)
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
 _NAME_WORD = r"[A-Za-z0-9][\w+\-.']*\**"   # "DFT*", a variant of DFT
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
+# A run of capitalised words: a full stop ends the sentence, not the name, and a possessive is no part of it
+# ("validating SI-Agent's effectiveness").
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))(?:\s+(?:of|for|via|with|in|on|the)?\s*"
-                              r"[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))*(?<!')(?<!'s)")   # a full stop ends the sentence,
-# not the name; a possessive is no part of it ("validating SI-Agent's effectiveness")
+                              r"[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))*(?<!')(?<!'s)")
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
 _MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIXES})\b", re.I)
@@ -166,8 +167,7 @@ _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "
 
 
 _NOT_NAMES = frozenset({"AI", "ML", "DL", "NLP", "CV", "API", "APIs", "SOTA", "SoTA", "KV", "QA", "RL", "IoT", "GPU",
-                        "CPU",
-                        "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
+                        "CPU", "LLM", "LLMs", "VLM", "VLMs", "USA", "EU", "UK", "US", "PhD", "COVID-19", "IID", "OOD",
                         "GitHub", "RGB", "RGB-D", "LiDAR", "OOM", "AGI", "PII", "HDL", "SQL", "JSON", "URL", "PDF",
                         "FPS", "NVIDIA", "AMD", "Intel", "Qualcomm", "Huawei", "OpenAI", "DeepMind", "LED", "RGB-T",
                         "USD", "EUR", "FOV", "FoV", "YouTube", "TikTok", "LinkedIn", "WhatsApp", "WeChat"})
