@@ -184,9 +184,11 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             start = _initials_with_counts(short, candidate)
         if start is None:
             continue
+        # words whose initials spell it win: "Adversarial Adaptation Framework (AAF)", not its last two words,
+        # where a letter inside one spells an "A"
         initials = _initials_with_counts(spelled, candidate)
-        if initials is not None and initials < start:   # "Adversarial Adaptation Framework (AAF)", not its last
-            start = initials                             # two words, where a letter inside one spells an "A"
+        if initials is not None and initials < start:
+            start = initials
         while start > 1 and candidate[start - 1] == "-" and candidate[start - 2].isalnum():
             start = len(candidate[:start - 1].rstrip()) - len(re.split(r"[\s(]", candidate[:start - 1])[-1])
         long_form = candidate[start:].strip(" ,;:-")

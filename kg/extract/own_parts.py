@@ -14,6 +14,7 @@ from .contributions import PART_NOUNS, own_phrases
 
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
 # bias, along with a Predictive Token Rectification".
+_LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
 _PARTS_COUNTED = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
@@ -118,9 +119,6 @@ def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidat
     head = _LOWERCASE_TAIL.sub("", name)   # "Training mode FRP algorithm" ends in FRP (each own name ends in "-")
     return bool(sentence) and any(name.startswith(own) and name[len(own):][:1].isupper() or head.endswith(
         (" " + own[:-1], "-" + own[:-1])) for own in own_names) and not _of_others(sentence, sentences, text)
-
-
-_LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")
 
 
 def _sentence_of(sentences: list[tuple[int, int]], position: int) -> tuple[int, int] | None:
