@@ -12,9 +12,9 @@ from ..vocab import Vocabulary
 from .candidates import Candidate
 from .contributions import PART_NOUNS, own_phrases
 
+_LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")   # a name's kind noun: "Training mode FRP algorithm"
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
 # bias, along with a Predictive Token Rectification".
-_LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
 _PARTS_COUNTED = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
