@@ -168,9 +168,11 @@ class Vocabulary:
             labels |= {plural for label in labels for plural in plural_forms(label)}
         else:  # "depthwise separable convolutions": plurals of phrases ending in a common noun, a technique's
             # written in Title Case too ("Gated Convolution": "gated convolutions")
-            common = {"Dataset": r"[ -][a-z]+$",   # a model's ends in an architecture's noun: "Detection
+            # a model's Title Case label only when it ends in an architecture's noun: "Detection Transformers",
+            # not "Stable Diffusions"
+            common = {"Dataset": r"[ -][a-z]+$",
                       "Model": r"[ -](?:[a-z]+|Transformer|Network|Model|Encoder|Decoder|Autoencoder)$"}.get(
-                concept.cls, r"[ -][A-Z]?[a-z]+$")   # Transformers", not "Stable Diffusions"
+                concept.cls, r"[ -][A-Z]?[a-z]+$")
             labels |= {plural for label in labels if re.search(common, label) for plural in plural_forms(label)}
             if concept.cls == "Model":   # an architecture's acronym in the plural, "real-time DETRs", unless that
                 # is another model's name ("YOLOS" is no plural of YOLO)
