@@ -127,6 +127,9 @@ _ENUMERATION_LEAD = re.compile(r"\s*(?:[\w\- ]{0,40}:)?\s*")
 _ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
+# Names listed with an apposition each: "Vi-S1K, a reasoning dataset, and Vi-Elementary-Bench, a benchmark".
+_APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)?(?=[A-Z])")
+_APPOSITION_AFTER = re.compile(r",\s+(?:a|an)\s")
 _BRACKET_AFTER = re.compile(r"\s*\([^()]*\)$")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)(?:\s*:|\s+(?:--|—|–))\s+\S")   # "UltraFlwr -- An Efficient ..."
 # "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself (a challenge's
@@ -280,12 +283,29 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             while span is not None:
                 if span not in found:
                     found.append(span)
-                # Further names count only in a plain list right after it: "X, Y and Z", "X (ab) and Y".
-                joint = _LIST_GAP.match(text, span[1], end)
-                following = joint and _first_name(text, joint.end(), end, known + familiar, excluded)
-                span = following if following and following[0] == joint.end() else None
+                span = _next_listed(text, span, end, known + familiar, excluded)
     found += [span for span in sorted(set(new)) if span not in found and called_own(text, *span)]
     return found
+
+
+def _next_listed(text: str, span: tuple[int, int], end: int, names: list[tuple[int, int]],
+                 excluded: set[tuple[int, int]]) -> tuple[int, int] | None:
+    """The name listed right after ``span``, in a plain list ("X, Y and Z", "X (ab) and Y") or in a list of
+    names each with its apposition ("X, a reasoning dataset, and Y, a benchmark").
+
+    >>> t = "We introduce ViS1K, a dataset built with GPT-4o, and ViBench, a benchmark, and test them."
+    >>> t[slice(*_next_listed(t, (13, 18), len(t), [], set()))], _next_listed(t, (51, 58), len(t), [], set())
+    ('ViBench', None)
+    """
+    joint = _LIST_GAP.match(text, span[1], end)
+    following = joint and _first_name(text, joint.end(), end, names, excluded)
+    if following and following[0] == joint.end():
+        return following
+    joint = _APPOSITION_LIST_GAP.match(text, span[1], end)
+    following = joint and _first_name(text, joint.end(), end, names, excluded)
+    if following and following[0] == joint.end() and _APPOSITION_AFTER.match(text, following[1]):
+        return following
+    return None
 
 
 def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -15,7 +15,8 @@ _VARIANT_WORDS = (
     "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|code|math|"
     "vl|vision|preview|turbo|distill|sft|rl|zero|pro|flash|lite|plus|max|ultra|omni|reasoning|thinking|"
     "uncased|cased|multilingual|hf|moe|audio|embed|embedding|reranker|guard|air|exp|scout|maverick|qat|awq|gptq|"
-    "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|v\\d+(?:\\.\\d+)*|xxs|ti|pico|atto|femto|[bslhgtmnox]"
+    "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|pose|seg|obb|cls|v\\d+(?:\\.\\d+)*|xxs|ti|pico|atto|femto|"
+    "[bslhgtmnox]"
 )
 _THOUSANDS = r"\d+(?:\.\d+)?K"   # a count: "Ego-1K" names a dataset, "UltraSeg-130K (0.13M parameters)" a model
 _MODIFIER_SUFFIX = rf"(?:based|{MODIFIER_SUFFIXES})\b"
@@ -67,6 +68,9 @@ _COUNT_ONLY = re.compile(rf"-{_THOUSANDS}$")
 _SPACED_SIZE = re.compile(r" \d+(?:\.\d+)?B")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
 _BRACE = re.compile(r"\{([^{}]*)\}")
+_LAST_SIZE = re.compile(r"[ -](?P<size>\d+(?:\.\d+)?B)$")
+_LISTED_SIZE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?P<size>\d+(?:\.\d+)?B)(?![\w\-]|\.\d)"
+                          r"(?!\s+(?:tokens|images|samples|examples|pairs|words|documents|frames|videos|texts)\b)")
 _SIZE_LIST = re.compile(rf"(?<![\w.])(?:{_SIZE}(?:/{_SIZE})+|\d+(?:/\d+)+)(?![\w.])")
 
 
@@ -81,9 +85,10 @@ class ModelName:
     names: tuple[str, ...]
 
 
-# What a size or variant adds to a new name: "FastSHADE-XL", "SDD-YOLO-n", "HINT-14B", "PortBERT-Large".
-_VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|Huge|Lite|Mini|"
-                           rf"Nano|Pico|Instruct|Chat)|{SPACED_VERSION})(?![\w\-+]|\.\d)")
+# What a size or variant adds to a new name: "FastSHADE-XL", "SDD-YOLO-n", "HINT-14B", "PortBERT-Large",
+# "MiroThinker-H1".
+_VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|[A-Z]\d|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|Huge|Lite|"
+                           rf"Mini|Nano|Pico|Pro|Max|Plus|Flash|Ultra|Turbo|Instruct|Chat)|{SPACED_VERSION})(?![\w\-+]|\.\d)")
 
 
 def variants_of(text: str, name: str) -> list[tuple[int, int]]:
@@ -92,6 +97,9 @@ def variants_of(text: str, name: str) -> list[tuple[int, int]]:
     >>> t = "FastSHADE-M runs on phones; FastSHADE-XL is best. FastSHADE-based pipelines, FastSHADE v2 and FastSHADE-Net."
     >>> [t[s:e] for s, e in variants_of(t, "FastSHADE")]
     ['FastSHADE-M', 'FastSHADE-XL', 'FastSHADE v2']
+    >>> t = "MiroThinker-H1 and MiroThinker-Pro beat MiroThinker-H100."
+    >>> [t[s:e] for s, e in variants_of(t, "MiroThinker")]
+    ['MiroThinker-H1', 'MiroThinker-Pro']
     """
     spans, start = [], text.find(name)
     while start >= 0:   # str.find and one compiled tail: a pattern per name would be compiled per paper
@@ -172,6 +180,7 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
             continue   # a new family only with a size, and only a coined name: "LuckyStar 111B", not "MoE 30B"
         names = tuple(name for braced in expand_braces(match.group()) for name in expand_sizes(braced))
         found.append(ModelName(match.start(), match.end(), match.group(), family, names))
+    found += _more_sizes(text, found)
     for match in _SPACED_VERSION.finditer(text):
         if match["family"].casefold() in known_families and not any(
                 m.start < match.end() and match.start() < m.end for m in found):
@@ -184,6 +193,25 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
                 m.start < match.end() and match.start() < m.end for m in found):
             found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
     return sorted(found, key=lambda m: m.start)
+
+
+def _more_sizes(text: str, found: list[ModelName]) -> list[ModelName]:
+    """The further sizes listed after a model name that ends in one: "LLaVA-1.5 7B and 13B" names LLaVA-1.5 13B
+    too, written "13B".
+
+    >>> t = "LLaVA-1.5 7B and\\n13B, Qwen2.5-3B, 7B, and 14B, then Llama-3-8B and 4B images."
+    >>> [m.names for m in _more_sizes(t, find_model_names(t, frozenset({"llava", "qwen2.5", "llama"})))]
+    [('LLaVA-1.5 13B',), ('Qwen2.5-7B',), ('Qwen2.5-14B',)]
+    """
+    more = []
+    for model in found:
+        size = _LAST_SIZE.search(model.text) if len(model.names) == 1 else None
+        end = model.end
+        while size and (listed := _LISTED_SIZE.match(text, end)):
+            name = model.text[:size.start("size")] + listed["size"]
+            more.append(ModelName(listed.start("size"), listed.end("size"), listed["size"], model.family, (name,)))
+            end = listed.end()
+    return more
 
 
 def _known_family(family: str, known_families: frozenset[str]) -> bool:

@@ -25,9 +25,12 @@ _EVALUATION = re.compile(r"\b(?:experiment\w*|evaluat\w*|benchmark\w*|achiev\w*|
                          r"state-of-the-art|improv\w*|cohorts?|datasets?|baselines?|reach\w*|score\w*|recall|precision|F1|AUR?OC|AUC|"
                          r"mAP|IoU|Dice|BLEU|ROUGE|perplexity|speedups?)\b", re.I)
 _MODEL_SIZE_BEFORE = re.compile(r"\b\d+(?:\.\d+)?[BM]\b[^.;]{0,20}$")
+_RELEASE_LINE_AFTER = re.compile(r"\s+(?:series|famil(?:y|ies))\b")   # "the MiroThinker series"
 _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with|to|against)|such as|including|like|over|than|"
                              r"versus|vs\.?|outperform\w*|surpass\w*|baselines?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
-_TITLE_CASE_COMPOUND = re.compile(r"^[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
+# A title's capitalised compound ("Few-Shot", "Open-Set"), unless a benchmark's or network's suffix closes it as a
+# name ("Vi-Elementary-Bench", "Stride-Net").
+_TITLE_CASE_COMPOUND = re.compile(r"^(?!.*-(?:Bench|Eval|Arena|Gym|Net|Former)$)[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
 _MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9][\w\-]*-(?:based|{MODIFIER_SUFFIXES})$", re.I)   # "AR-marker--based"
 _DATA_KIND = re.compile(r"^(?:EHRs?|EMRs?|EEG|ECG|fMRI|MRI|CT|PET|OCT|SAR|IMU|RGB)$")
 _ACRONYM_BASED = re.compile(r"^[A-Z][A-Z0-9]+s?-based$")
@@ -326,7 +329,7 @@ def _class_from_context(name: str, before: str, after: str, sentence: str) -> st
         return None
     if cls:
         return cls
-    if _MODEL_SIZE_BEFORE.search(before):
+    if _MODEL_SIZE_BEFORE.search(before) or _RELEASE_LINE_AFTER.match(after):
         return "Model"
     if _DATASET_CONTEXT.search(before) and _EVALUATION.search(sentence):
         return "Dataset"
