@@ -1358,3 +1358,45 @@ def test_no_definition_from_an_apposition_to_a_known_name_a_self_reference_or_ac
 ])
 def test_earlier_work_in_the_past_tense_or_another_subjects_attempt_proposes_nothing(extract_bundled, abstract):
     assert not [m for m in extract_bundled(abstract).mentions if m.role == "proposed"]
+
+
+def test_a_name_with_its_long_form_in_brackets_is_one_entity_unless_it_is_a_known_name_glossed(extract_bundled):
+    e = extract_bundled("We introduce ZACH-ViT (Zero-token Adaptive Compact Hierarchical Vision Transformer), a compact "
+                        "model. We validate PARROT (Polyglottal Annotated Radiology Reports for Open Testing), a large, "
+                        "multicentric, open-access dataset of reports. Words use GloVe (Global Vectors for Word "
+                        "Representation) and DRWKV (Detailed Receptance Weighted Key Value), our novel model.")
+    found = {m.text: (m.concept.rsplit("/", 1)[-1], m.cls) for m in e.mentions}
+    assert found["ZACH-ViT"] == found["Zero-token Adaptive Compact Hierarchical Vision Transformer"] == (
+        "zero-token-adaptive-compact-hierarchical-vision-transformer", "Model")
+    assert found["PARROT"][1] == "Dataset"
+    assert found["GloVe"][0] == "glove" and "Global Vectors for Word Representation" not in found
+    assert "DRWKV" in found   # a long form closed by a stop-listed field drops the definition, not the name
+
+
+def test_names_listed_each_with_its_apposition_are_all_proposed_and_a_benchmark_compound_is_a_name(extract_bundled):
+    e = extract_bundled("We introduce Vi-S1K, a reasoning dataset built with GPT-4o, and Vi-Elementary-Bench, a "
+                        "dual-resource benchmark for evaluation. Open-Set recognition is hard.")
+    assert {m.text for m in e.mentions if m.role == "proposed"} == {"Vi-S1K", "Vi-Elementary-Bench"}
+    assert "Open-Set" not in {m.text for m in e.mentions}
+
+
+def test_a_new_names_series_is_a_model_and_its_lettered_variants_are_its_variants(extract_bundled):
+    e = extract_bundled("The MiroThinker series achieves the most balanced performance, with MiroThinker-H1 "
+                        "ranking the highest overall.")
+    assert {(m.text, m.cls) for m in e.mentions} >= {("MiroThinker", "Model"), ("MiroThinker-H1", "Model")}
+
+
+def test_sizes_listed_after_a_model_a_task_head_variant_and_a_techniques_acronym_plural(extract_bundled):
+    e = extract_bundled("Evaluations on LLaVA-1.5 7B and\n13B and on 4B images use a YOLO26-pose model. VideoMage "
+                        "employs motion LoRAs on GPUs with hardware ray tracing cores (RT cores).")
+    found = {m.text: (m.concept.rsplit("/", 1)[-1], m.cls) for m in e.mentions}
+    assert found["13B"] == ("llava-1-5-13b", "Model") and "4B" not in found
+    assert found["YOLO26-pose"][1] == "Model" and found["LoRAs"] == ("lora", "Method")
+    assert found["RT cores"] == ("rt-core", "Hardware")
+
+
+def test_a_short_form_the_abstract_defines_as_a_condition_is_no_known_name_in_either_number(extract_bundled):
+    e = extract_bundled("Paediatric brain tumours (PBTs), including gliomas, are studied. PBTs are hard; PBT is "
+                        "rare. Named Entity Recognition (NER) is a fundamental task in natural language processing.")
+    assert {m.text for m in e.mentions} & {"PBTs", "PBT"} == set()
+    assert "NER" in {m.text for m in e.mentions}

@@ -18,6 +18,9 @@ _COLLECTION_END = re.compile(r"(?i)(?:dataset|benchmark|corpus|database)s?$")
 _REPEATED = re.compile(r"([A-Za-z])([2-4])(?!\d)")
 _TITLE_SHORT = re.compile(r"\s*(?P<short>[A-Za-z][\w\-]{1,11}):\s+")
 _SENTENCE_OR_LINE_END = re.compile(r"[.;!?](?=\s)|\n")
+# A name, then its long form in brackets: "ZACH-ViT (Zero-token Adaptive Compact Hierarchical Vision Transformer)".
+_SHORT_THEN_LONG = re.compile(r"(?<![\w\-^$])(?P<short>[A-Za-z][\w\-]{1,11}) \((?P<long>[A-Za-z][A-Za-z'\-]*"
+                              r"(?: [A-Za-z][A-Za-z'\-]*){1,9})\)")
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
@@ -147,6 +150,23 @@ def apposed_definitions(text: str) -> list[Abbreviation]:
     """
     return [a for match in _APPOSED_SHORT.finditer(text)
             if (a := _spelled_after(text, match.start("short"), match["short"], match.end()))]
+
+
+def bracketed_long_forms(text: str) -> list[Abbreviation]:
+    """Names followed by their long form in brackets, the long form's words spelling the name from its first
+    word on: "ZACH-ViT (Zero-token Adaptive Compact Hierarchical Vision Transformer)".
+
+    >>> t = "We introduce ATLAS (Adversarial Temporal LiDAR Attack Suite), using BERT (Devlin and others)."
+    >>> [(a.short, a.long) for a in bracketed_long_forms(t)]
+    [('ATLAS', 'Adversarial Temporal LiDAR Attack Suite')]
+    """
+    found = []
+    for match in _SHORT_THEN_LONG.finditer(text):
+        short, long_form = match["short"], match["long"]
+        if (is_short_form(short) and sum(c.isupper() for c in short) >= 2 and best_long_form(short, long_form) == 0
+                and short.lower() not in long_form.lower()):
+            found.append(Abbreviation(short, match.start("short"), long_form, match.start("long")))
+    return found
 
 
 def find_abbreviations(text: str) -> list[Abbreviation]:

@@ -74,8 +74,10 @@ _TECHNIQUE_WORD = re.compile(r"(?:Hierarchical|Adaptive|Progressive|Dynamic|Join
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
 _STUDIED_BEFORE = re.compile(r"\bwe\s+(?:\w+ly\s+)?(?:investigate|study|examine|analy[sz]e|evaluate|explore|revisit|"
                              r"compare|benchmark|apply|adopt|use|employ|leverage|utili[sz]e|follow)\b[^.;]*$", re.I)
-# What the abstract says a defined name is, when it is no entity: "... (MS) is a chronic autoimmune disease"
-_NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,4}?(?:diseases?|disorders?|"
+# What the abstract says a defined name is, when it is no entity: "... (MS) is a chronic autoimmune disease" (not
+# "(NER) is a fundamental task in Natural Language Processing")
+_NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:(?!(?:in|of|for|on|to|with)\s)[\w-]+\s+){0,4}?"
+                                  r"(?:diseases?|disorders?|"
                                   r"syndromes?|illness(?:es)?|infections?|cancers?|tumou?rs?|languages?|"
                                   r"countr(?:y|ies)|compan(?:y|ies)|games?|organi[sz]ations?|agenc(?:y|ies)|"
                                   r"regulations?|laws?)\b")
@@ -186,10 +188,18 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     terms: set[str] = set()   # short forms the abstract defines as plain terms
     # "Multiple Sclerosis (MS) is a chronic autoimmune disease": a definition the abstract says is no entity
     said_not = {a.short for a in doc._.abbreviations if _NOT_AN_ENTITY_AFTER.match(text, a.short_end + 1)}
+    said_otherwise: set[str] = set()   # short forms the abstract defines as no entity: "Paediatric brain tumours (PBTs)"
     for abbreviation in doc._.abbreviations:
-        if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or _ends_in_a_field(
-                abbreviation.long, stop) or abbreviation.short in said_not or _NON_ENTITY_HEAD.search(abbreviation.long):
+        if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or abbreviation.short in (
+                said_not) or _NON_ENTITY_HEAD.search(abbreviation.long):
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
+            if abbreviation.short in said_not or _NON_ENTITY_HEAD.search(abbreviation.long):   # nor a known name's
+                said_otherwise |= {abbreviation.short, abbreviation.short.removesuffix("s")}
+                not_names |= {label_key(short) for short in said_otherwise}
+            continue
+        if _ends_in_a_field(abbreviation.long, stop):   # nor is its short form a name, unless named before it:
+            if abbreviation.short_start > abbreviation.long_start:   # "DRWKV (Detailed Receptance Weighted Key Value)"
+                not_names.add(label_key(abbreviation.short))
             continue
         if abbreviation.long.isalpha() and abbreviation.long[1:].islower():
             not_names.add(label_key(abbreviation.short))
@@ -202,10 +212,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                       _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
                                       text)
         short_iris = _known_as_written(vocabulary, abbreviation.short)   # "SID" is not SiD
-        if short_iris and text.startswith(",", abbreviation.short_end) and not long_iri and not _INTRODUCING.search(
-                text, max(0, abbreviation.short_start - 30), abbreviation.short_start):
-            continue   # "We fine-tune MedSAM, a Medical Segment Anything Model" describes a known name; "We present
-            # VTG, a Versatile Transition video Generation framework" names a new one
+        if short_iris and text.startswith((",", " ("), abbreviation.short_end) and not long_iri and not (
+                _INTRODUCING.search(text, max(0, abbreviation.short_start - 30), abbreviation.short_start)):
+            continue   # "We fine-tune MedSAM, a Medical Segment Anything Model" or "GloVe (Global Vectors for Word
+            # Representation)" describes a known name; "We present VTG, a Versatile Transition video Generation
+            # framework" names a new one
         # a plural short form is its singular's concept where the long form spells it: "Low-Rank Adapters
         # (LoRAs)", not "Multimodal language models (MLMs)"
         singular = not short_iris and abbreviation.short.endswith("s") and _known_as_written(
@@ -241,6 +252,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 # and no task ("SDEval: Safety Dynamic Evaluation", "MV-CoRe: Multimodal Visual Conceptual Reasoning")
                 shape = name_class(abbreviation.short)
                 after = text[abbreviation.short_end:abbreviation.long_end + 20]
+                if text.startswith(")", abbreviation.long_end):   # "PARROT (Polyglottal ...), a dataset of ..."
+                    after = text[abbreviation.long_end + 1:abbreviation.long_end + 80]
                 apposed = after.startswith(",") and context_class("", after)
                 if apposed == "Task" and not _TASK_HEAD.search(after):   # "a ... segmentation framework based on"
                     apposed = "Method"
@@ -261,7 +274,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         named.setdefault((start, end), set()).update(vocabulary.lookup(text[start:end], span.label_) or [span.id_])
     for start, end, span in matched:
         surface = text[start:end]
-        if surface in definitions or surface in terms:
+        if surface in definitions or surface in terms or surface in said_otherwise:
             continue
         iri = _vocabulary_choice(vocabulary, sorted(named[(start, end)]), text, surface)
         concept = vocabulary.concepts[iri]

@@ -45,10 +45,11 @@ _CLAUSE_AFTER = re.compile(r"\s*,\s*(?:(?:we|it|they|which|who|whose|where|when|
                            r"outperforms?|outperformed|surpass(?:es|ed)?|is|are|was|were|yields?|improves?|improved|reach(?:es|ed)|"
                            r"attains?|obtains?|obtained|shows?|showed|demonstrates?|demonstrated|performs?|performed|"
                            r"reduces?|reduced|increases?|boosts?|can|will|has|have)\b)", re.I)
-# Modifiers joined by "and" in an apposition say nothing of its head: "X, a lightweight and training-free pruning
-# method" is a method (but "a framework and benchmark" names two heads: the caller keeps those).
+# Modifiers joined by "and" or commas in an apposition say nothing of its head: "X, a lightweight and training-free
+# pruning method" is a method, "X, a large, multicentric, open-access dataset" a dataset (but "a framework and
+# benchmark" names two heads: the caller keeps those).
 _COORDINATED_MODIFIERS = re.compile(r"^\s*[,:]\s*(?:an?|An?)\s+(?P<modifiers>(?:[A-Za-z][\w-]*,?\s+){1,3}"
-                                    r"(?:and|or)\s+)(?=[\w-]+\s)")   # "X: An Extremely Lightweight and Effective ConvNet"
+                                    r"(?:and|or)\s+|(?:[A-Za-z][\w-]*,\s+){1,3})(?=[\w-]+\s)")
 # ", a ...", " is a ...", ", a series of ..." (the head of "a series of compact models" is "models")
 _LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+(?:(?:an?|the)\s+(?:[\w-]+\s+)?"
                    r"(?:series|family|suite|collection|set|line)\s+of\s+)?", re.I)
@@ -180,6 +181,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     'Model'
     >>> context_class("we propose ", ", a lightweight and training-free token pruning method that improves")
     'Method'
+    >>> context_class("validate ", ", a large, multicentric, open-access dataset of reports")
+    'Dataset'
     >>> context_class("We present ", ", a framework and benchmark for evaluating agents")
     'Method'
     >>> context_class("We present ", ", reducing 1.3B parameters to 300M"), context_class("", ", a study of 30K parameter sweeps")

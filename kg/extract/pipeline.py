@@ -11,7 +11,7 @@ from spacy.tokens import Doc
 from ..cleanup import clean, without_urls
 from ..types import Extraction, Paper
 from ..vocab import Vocabulary
-from .abbreviations import apposed_definitions, find_abbreviations, title_definition
+from .abbreviations import apposed_definitions, bracketed_long_forms, find_abbreviations, title_definition
 from .assemble import FieldMap, assemble
 from .model_names import find_model_names
 from .tokenizer import AbstractTokenizer
@@ -42,7 +42,8 @@ def _abbreviation_component(doc: Doc) -> Doc:
     # a title is the text's own first line (the cleaned abstract has none): "DART: Dual Adaptive ..." defines DART
     in_title = title_definition(text[:text.index("\n")]) if "\n" in text else None
     doc._.abbreviations = tuple(sorted((*([in_title] if in_title else []), *find_abbreviations(text),
-                                        *apposed_definitions(text)), key=lambda a: min(a.short_start, a.long_start)))
+                                        *apposed_definitions(text), *bracketed_long_forms(text)),
+                                        key=lambda a: min(a.short_start, a.long_start)))
     return doc
 
 
