@@ -17,6 +17,13 @@ _COLLECTION_END = re.compile(r"(?i)(?:dataset|benchmark|corpus|database)s?$")
 # A letter and a count: the letter stands for that many words ("V2LM", "S2WTM"), or the count is literal ("GPT4").
 _REPEATED = re.compile(r"([A-Za-z])([2-4])(?!\d)")
 _TITLE_SHORT = re.compile(r"\s*(?P<short>[A-Za-z][\w\-]{1,11}):\s+")
+# Two capitalised words or more, after an article: "A Hybrid Uncertainty-Aware Multi-Stage ... Framework".
+# Not one led by a gerund, which says what the paper does ("Customizing Unsupervised ... Models"), nor going on
+# past a capitalised preposition or participle ("... Framework Based on", "... Quotient Across Levels").
+_CAPITALISED_RUN = re.compile(r"(?:(?:A|An|The)\s+)?(?P<run>(?![A-Z][a-z]+ing\b|(?:Towards?|Beyond|When|Why|How|What|"
+                              r"Is|Are|Do|Does|Can|On)\b)[A-Z][\w'\-]*"
+                              r"(?:\s+(?!(?:Based|Built|Using|Via|With|For|From|Of|On|In|To|And|Or|Across|Through|"
+                              r"Towards?|Under|Beyond|Without|Into|At|By)\b)[A-Z0-9][\w'\-]*)+)")
 _SENTENCE_OR_LINE_END = re.compile(r"[.;!?](?=\s)|\n")
 # A name, then its long form in brackets: "ZACH-ViT (Zero-token Adaptive Compact Hierarchical Vision Transformer)".
 _SHORT_THEN_LONG = re.compile(r"(?<![\w\-^$])(?P<short>[A-Za-z][\w\-]{1,11}) \((?P<long>[A-Za-z][A-Za-z'\-]*"
@@ -32,6 +39,7 @@ class Abbreviation:
     short_start: int
     long: str
     long_start: int
+    loose: bool = False   # the short form takes the long form's letters, not its initials
 
     @property
     def short_end(self) -> int:
@@ -117,7 +125,30 @@ def title_definition(title: str) -> Abbreviation | None:
     [None, None]
     """
     match = _TITLE_SHORT.match(title)
-    return _spelled_after(title, match.start("short"), match["short"], match.end()) if match else None
+    if not match:
+        return None
+    return (_spelled_after(title, match.start("short"), match["short"], match.end())
+            or _loosely_spelled_after(title, match.start("short"), match["short"], match.end()))
+
+
+def _loosely_spelled_after(text: str, short_start: int, short: str, start: int) -> Abbreviation | None:
+    """``short`` defined by the capitalised run from ``start`` on (after an article) whose letters it takes in
+    order, from one of the run's first two words on: "CurvZO: Adaptive Curvature-Guided Sparse Zeroth-Order
+    Optimization for ...", "HumP-KD: A Hybrid Uncertainty-Aware ... Distillation Framework for ...".
+
+    >>> t = "CurvZO: Adaptive Curvature-Guided Sparse Zeroth-Order Optimization for Efficient LLM Fine-Tuning"
+    >>> _loosely_spelled_after(t, 0, "CurvZO", 8).long
+    'Adaptive Curvature-Guided Sparse Zeroth-Order Optimization'
+    >>> _loosely_spelled_after("Mamba: Linear-Time Sequence Modeling with Selective State Spaces", 0, "Mamba", 7)
+    """
+    run = _CAPITALISED_RUN.match(text, start)
+    if not run or sum(c.isupper() for c in short) < 2 or short.lower() in run["run"].lower():
+        return None
+    second = run["run"].find(" ") + 1
+    found = best_long_form(short, run["run"])
+    if found is None or found not in (0, second):
+        return None
+    return Abbreviation(short, short_start, run["run"], run.start("run"), loose=True)
 
 
 def _spelled_after(text: str, short_start: int, short: str, start: int) -> Abbreviation | None:

@@ -34,7 +34,9 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))"
                               rf"(?![\w\-])|{SPACED_VERSION}(?![\w\-]|\.\d)|"   # "COPA-ar", "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)|"   # "KITTI Road dataset"
-                              r" \d{1,2}(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)")   # "Terminal-Bench 2"
+                              r" \d{1,2}(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)|"   # "Terminal-Bench 2"
+                              r" \d+(?:\.\d+)?[KM](?![\w\-]|\.\d)"   # "Conceptual Captions 3M", not "... 1M images"
+                              r"(?! (?:images|samples|examples|pairs|videos|texts)\b)")
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
@@ -189,6 +191,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     # "Multiple Sclerosis (MS) is a chronic autoimmune disease": a definition the abstract says is no entity
     said_not = {a.short for a in doc._.abbreviations if _NOT_AN_ENTITY_AFTER.match(text, a.short_end + 1)}
     said_otherwise: set[str] = set()   # short forms the abstract defines as no entity: "Paediatric brain tumours (PBTs)"
+    starts, lengths = doc.to_array("IDX"), doc.to_array("LENGTH")
+    matched = [(int(starts[span.start]), int(starts[span.end - 1] + lengths[span.end - 1]), span)
+               for key in ("vocabulary_cased", "vocabulary_uncased") for span in doc.spans.get(key, ())]
     for abbreviation in doc._.abbreviations:
         if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or abbreviation.short in (
                 said_not) or _NON_ENTITY_HEAD.search(abbreviation.long):
@@ -208,6 +213,12 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             first = definitions[abbreviation.short]
             candidates.append(replace(first, start=abbreviation.long_start, end=abbreviation.long_end))
             continue
+        if abbreviation.loose and (vocabulary.lookup(abbreviation.long) or any(
+                abbreviation.long_start <= start and end <= abbreviation.long_end and span.label_ in ("Model", "Dataset")
+                and not vocabulary.concepts[span.id_].generic for start, end, span in matched)):
+            continue   # "GRACE: Generative Recommendation via ...": a known phrase is what the name is for, not it,
+            # and "FooNet: Efficient YOLO Detection" uses YOLO; a loose spelling is no definition there (a known
+            # method is often the head of a new one: "Adaptive ... Zeroth-Order Optimization")
         long_iri = _vocabulary_choice(vocabulary, vocabulary.lookup(abbreviation.long) or
                                       _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
                                       text)
@@ -265,9 +276,6 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         candidates.append(long_candidate)
         definitions[abbreviation.short] = long_candidate
 
-    starts, lengths = doc.to_array("IDX"), doc.to_array("LENGTH")
-    matched = [(int(starts[span.start]), int(starts[span.end - 1] + lengths[span.end - 1]), span)
-               for key in ("vocabulary_cased", "vocabulary_uncased") for span in doc.spans.get(key, ())]
     # every concept a span's words name, whichever class: "SAM" is a method and a model
     named: dict[tuple[int, int], set[str]] = {}
     for start, end, span in matched:
