@@ -26,8 +26,9 @@ _CAPITALISED_RUN = re.compile(r"(?:(?:A|An|The)\s+)?(?P<run>(?![A-Z][a-z]+ing\b|
                               r"Towards?|Under|Beyond|Without|Into|At|By)\b)[A-Z0-9][\w'\-]*)+)")
 _SENTENCE_OR_LINE_END = re.compile(r"[.;!?](?=\s)|\n")
 # A name, then its long form in brackets: "ZACH-ViT (Zero-token Adaptive Compact Hierarchical Vision Transformer)".
-_SHORT_THEN_LONG = re.compile(r"(?<![\w\-^$])(?P<short>[A-Za-z][\w\-]{1,11}) \((?P<long>[A-Za-z][A-Za-z'\-]*"
-                              r"(?: [A-Za-z][A-Za-z'\-]*){1,9})\)")
+# The bracket first (found fast), then the name before it.
+_BRACKETED_LONG = re.compile(r" \((?P<long>[A-Za-z][A-Za-z'\-]*(?: [A-Za-z][A-Za-z'\-]*){1,9})\)")
+_NAME_BEFORE = re.compile(r"(?<![\w\-^$])[A-Za-z][\w\-]{1,11}$")
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
@@ -192,11 +193,12 @@ def bracketed_long_forms(text: str) -> list[Abbreviation]:
     [('ATLAS', 'Adversarial Temporal LiDAR Attack Suite')]
     """
     found = []
-    for match in _SHORT_THEN_LONG.finditer(text):
-        short, long_form = match["short"], match["long"]
-        if (is_short_form(short) and sum(c.isupper() for c in short) >= 2 and best_long_form(short, long_form) == 0
-                and short.lower() not in long_form.lower()):
-            found.append(Abbreviation(short, match.start("short"), long_form, match.start("long")))
+    for match in _BRACKETED_LONG.finditer(text):
+        name = _NAME_BEFORE.search(text, max(0, match.start() - 12), match.start())
+        short, long_form = name and name.group(), match["long"]
+        if (short and is_short_form(short) and sum(c.isupper() for c in short) >= 2
+                and best_long_form(short, long_form) == 0 and short.lower() not in long_form.lower()):
+            found.append(Abbreviation(short, name.start(), long_form, match.start("long")))
     return found
 
 
