@@ -39,9 +39,10 @@ _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _
 _PHRASE_END = re.compile(r"[,;.:()]|\b(?:for|on|in|to|of|via|with|from|using|under|at|towards?|that|which|who|"
                          r"where|and|or|is|are|was|were|across|over|than|by|as|against|during|within|among|"
                          r"between|per)\b", re.I)
-# A comma and then a new clause, not an apposition: "Trained on WildFake, our method achieves ...".
+# A comma and then a new clause, not an apposition: "Trained on WildFake, our method achieves ...", "..., and
+# UP-Fall, outperforming Transformer baselines".
 _CLAUSE_AFTER = re.compile(r"\s*,\s*(?:(?:we|it|they|which|who|whose|where|when|while|but|yet|so|thus|hence|i\.e\.|"
-                           r"e\.g\.)\b|(?:our|its|their|this|these|those)\s+(?:[\w-]+\s+){0,2}?(?:achieves?|achieved|"
+                           r"e\.g\.|[a-z]{3,}ing)\b|(?:our|its|their|this|these|those)\s+(?:[\w-]+\s+){0,2}?(?:achieves?|achieved|"
                            r"outperforms?|outperformed|surpass(?:es|ed)?|is|are|was|were|yields?|improves?|improved|reach(?:es|ed)|"
                            r"attains?|obtains?|obtained|shows?|showed|demonstrates?|demonstrated|performs?|performed|"
                            r"reduces?|reduced|increases?|boosts?|can|will|has|have)\b)", re.I)
@@ -183,6 +184,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     'Method'
     >>> context_class("validate ", ", a large, multicentric, open-access dataset of reports")
     'Dataset'
+    >>> context_class("on A, B, and ", ", outperforming Transformer baselines")
     >>> context_class("We present ", ", a framework and benchmark for evaluating agents")
     'Method'
     >>> context_class("We present ", ", reducing 1.3B parameters to 300M"), context_class("", ", a study of 30K parameter sweeps")
