@@ -143,7 +143,10 @@ _OWN_TITLE_AFTER = re.compile(rf"\s*(?::\s+(?![^\n]*(?:\?|\b(?:{_SURVEY_WORDS})\
                               r"(?!(?:What|How|Why|When|Does|Do|Is|Are|Can)\b)|"   # no question's title
                               r"(?:\s+\d+(?:\.\d+)*)?\s+(?:Technical Report|System Card)\b)")
 _NOVEL_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\b", re.I)
-_TITLE_REPORT = re.compile(r"^\s*(?P<name>(?=[^:\n]*\d)[^:\n]{2,40}?)\s+(?:Technical Report|System Card)\s*(?::|$)")
+_TITLE_REPORT = re.compile(r"^\s*(?:(?P<name>(?=[^:\n]*\d)[^:\n]{2,40}?)|"
+                           # or a coined name and what it is: "QuarkMed Medical Foundation Model Technical Report"
+                           r"(?P<coined>[A-Z][a-z]+[A-Z][\w\-]*)(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Models?|LLMs?|Family))"
+                           r"\s+(?:Technical Report|System Card)\s*(?::|$)")
 # A title's leading Title Case phrase before "for/via/with ..." or a colon: "Content-Aware Texturing for ...".
 _TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
 _TITLE_PHRASE = re.compile(rf"^\s*(?P<name>{_TITLE_WORD}(?:\s+(?:of\s+|and\s+)?{_TITLE_WORD}){{1,6}})"
@@ -474,6 +477,9 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     >>> t = "JuZhou 1.0 Technical Report: The First Edge-Native Model"
     >>> s, e = title_name(t); t[s:e]
     'JuZhou 1.0'
+    >>> t = "QuarkMed Medical Foundation Model Technical Report"
+    >>> s, e = title_name(t); t[s:e]
+    'QuarkMed'
     >>> t = "MemeScouts@LT-EDI 2026: Detecting Hateful Memes"
     >>> s, e = title_name(t); t[s:e]
     'MemeScouts'
@@ -482,8 +488,9 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     if not match:
         return None
     # "MemeScouts@LT-EDI 2026: ...": a team's system at a shared task; "Double-Helix Vision (DH-V2): ..."
-    name = _BRACKET_AFTER.sub("", match.group("name").partition("@")[0])
-    start = match.start("name")
+    group = "coined" if "coined" in match.re.groupindex and match["coined"] else "name"
+    name = _BRACKET_AFTER.sub("", match.group(group).partition("@")[0])
+    start = match.start(group)
     collection = _TITLE_COLLECTION.fullmatch(name)
     if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes
         return start + collection.start("name"), start + collection.end("name")
