@@ -1431,3 +1431,9 @@ def test_a_known_datasets_size_and_spelling_and_a_smartwatch(extract_bundled):
     found = {m.text: m.concept.rsplit("/", 1)[-1] for m in e.mentions}
     assert found["Conceptual Captions 3M"] == "conceptual-captions-3m" and found["GTA V"] == "gta5"
     assert found["ImageNet"] == "imagenet" and found["Google Pixel Watch 3"] == "google-pixel-watch"
+
+
+def test_a_new_name_counting_millions_with_a_decimal_is_data_and_one_with_parameters_a_model(extract_bundled):
+    e = extract_bundled("It generates two datasets: Unicorn-1.2M and more. We use Pythia-70M and SynSQL-2.5M.")
+    assert {(m.text, m.cls) for m in e.mentions} >= {("Unicorn-1.2M", "Dataset"), ("Pythia-70M", "Model"),
+                                                     ("SynSQL-2.5M", "Dataset")}

@@ -37,6 +37,7 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               r" \d{1,2}(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)|"   # "Terminal-Bench 2"
                               r" \d+(?:\.\d+)?[KM](?![\w\-]|\.\d)"   # "Conceptual Captions 3M", not "... 1M images"
                               r"(?! (?:images|samples|examples|pairs|videos|texts)\b)")
+_DECIMAL_MILLIONS = re.compile(r"-\d+\.\d+M$")
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
@@ -328,9 +329,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     for model in doc._.model_names:
         for name in model.names:
             known = vocabulary.lookup(name, "Model")
-            iri = known[0] if known else mint_concept_iri("Model", name)
             family = None if known else _family(vocabulary, name)
-            candidates.append(Candidate(model.start, model.end, "Model", iri, name, "model-grammar", family))
+            # a new name counting millions with a decimal counts samples: "Unicorn-1.2M", "SynSQL-2.5M" are data
+            cls = "Dataset" if not (known or family) and _DECIMAL_MILLIONS.search(name) else "Model"
+            iri = known[0] if known else mint_concept_iri(cls, name)
+            candidates.append(Candidate(model.start, model.end, cls, iri, name, "model-grammar", family))
 
     for collection in collection_names(text, field_map.offset):
         words = collection.name.split()
