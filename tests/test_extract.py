@@ -1437,3 +1437,21 @@ def test_a_new_name_counting_millions_with_a_decimal_is_data_and_one_with_parame
     e = extract_bundled("It generates two datasets: Unicorn-1.2M and more. We use Pythia-70M and SynSQL-2.5M.")
     assert {(m.text, m.cls) for m in e.mentions} >= {("Unicorn-1.2M", "Dataset"), ("Pythia-70M", "Model"),
                                                      ("SynSQL-2.5M", "Dataset")}
+
+
+def test_a_long_form_stops_at_an_earlier_definitions_bracket_and_two_known_acronyms_are_no_new_name(
+        extract_bundled):
+    e = extract_bundled("We align to Computer Science Curricula 2013 (CS2013) and 2023 (CS2023). Large Language Models "
+                        "(LLMs) and vision-language models (VLMs) help. The multimodal LLM DPO framework works.")
+    texts = {m.text for m in e.mentions}
+    assert not {t for t in texts if ")" in t} and "LLM DPO" not in texts and "DPO" in texts
+
+
+def test_names_joined_by_an_ampersand_before_a_titles_colon_and_hardware_and_thinking_variants(extract_bundled):
+    e = extract_bundled("We run on MetaX GPUs, Ascend clusters and desktop-class GPUs with DeepSeek-V3.2-think.",
+                        title="Spider4SSC & S2CLite: A text-to-query dataset")
+    found = {m.text: (m.concept.rsplit("/", 1)[-1], m.role) for m in e.mentions}
+    assert found["Spider4SSC"][1] == found["S2CLite"][1] == "proposed"
+    assert (found["MetaX GPUs"][0], found["Ascend clusters"][0], found["desktop-class GPUs"][0]) == (
+        "metax-gpu", "huawei-ascend", "consumer-gpu")
+    assert found["DeepSeek-V3.2-think"][0] == "deepseek-v3-2-think"

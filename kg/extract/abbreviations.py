@@ -220,7 +220,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         if not is_short_form(short):
             continue
         before = text[:match.start()].rstrip()
-        clause_start = max(before.rfind(mark) for mark in (". ", "; ", ": ", "(", ", ", "\n")) + 1   # "\n" ends a title
+        # "\n" ends a title, a bracket an earlier definition: "Curricula 2013 (CS2013) and 2023 (CS2023)"
+        clause_start = max(before.rfind(mark) for mark in (". ", "; ", ": ", "(", ")", ", ", "\n")) + 1
         window_words = list(_WORD.finditer(before[clause_start:]))
         limit = min(len(short) + 5, len(short) * 2)
         window_words = window_words[-limit:]

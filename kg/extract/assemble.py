@@ -359,7 +359,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         if name in defined_long:
             coined_long.add(defined_long[name].iri)   # "Deep Channel-wise Attention (DCA)"
         if (label_key(name) in stop or vocabulary.lookup(name) or name in defined_long
-                or known_after_plain_adjective(name, vocabulary.lookup) or _qualifies_a_task(name, vocabulary)):
+                or known_after_plain_adjective(name, vocabulary.lookup) or _qualifies_a_task(name, vocabulary)
+                or all(word.isupper() and vocabulary.lookup(word) for word in name.split())):   # "LLM DPO framework"
             continue
         spans = occurrences(text, name)
         cls = classify_in_text(name, text, spans, contribution=True, abstract_start=field_map.offset)

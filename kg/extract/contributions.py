@@ -504,11 +504,14 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
 
 
 def title_pair(title: str) -> list[tuple[int, int]]:
-    """The two names before a title's colon joined by "and": "HeavyWater and SimplexWater: ...".
+    """The two names before a title's colon joined by "and" or "&": "HeavyWater and SimplexWater: ...".
 
     >>> t = "GTPO and GRPO-S: Token and Sequence-Level Reward Shaping"
     >>> [t[s:e] for s, e in title_pair(t)]
     ['GTPO', 'GRPO-S']
+    >>> t = "Spider4SSC & S2CLite: A text-to-multi-query-language dataset"
+    >>> [t[s:e] for s, e in title_pair(t)]
+    ['Spider4SSC', 'S2CLite']
     >>> title_pair("Pack and Force Training: ..."), title_pair("FooRAG and BarRAG: A Survey")
     ([], [])
     """
@@ -527,8 +530,8 @@ def _opens_a_title(word: str) -> bool:
 
 
 def _two_names(words: list[str]) -> bool:
-    """Whether "and" joins two name-shaped words: "HeavyWater and SimplexWater" are two names."""
-    return any(word == "and" and 0 < i < len(words) - 1 and is_name_word(words[i - 1]) and is_name_word(words[i + 1])
+    """Whether "and" or "&" joins two name-shaped words: "HeavyWater and SimplexWater" are two names."""
+    return any(word in ("and", "&") and 0 < i < len(words) - 1 and is_name_word(words[i - 1]) and is_name_word(words[i + 1])
                for i, word in enumerate(words))
 
 
