@@ -1455,3 +1455,11 @@ def test_names_joined_by_an_ampersand_before_a_titles_colon_and_hardware_and_thi
     assert (found["MetaX GPUs"][0], found["Ascend clusters"][0], found["desktop-class GPUs"][0]) == (
         "metax-gpu", "huawei-ascend", "consumer-gpu")
     assert found["DeepSeek-V3.2-think"][0] == "deepseek-v3-2-think"
+
+
+def test_a_capitalised_run_closed_by_plural_transformers_is_a_name_but_not_after_a_gerund_or_a_based(extract_bundled):
+    e = extract_bundled("A cascade of Style Residual Transformers follows. Adapting Detection Transformers is hard, "
+                        "and Diffusion-based Transformers are slow.")
+    texts = {m.text for m in e.mentions}
+    assert "Style Residual Transformers" in texts
+    assert not {"Adapting Detection Transformers", "Diffusion-based Transformers"} & texts

@@ -83,7 +83,7 @@ _TECHNIQUE = re.compile(
     r"Texturing|Rendering|Splatting|Module|Block|Mechanism|Algorithm|Strategy|Loss|Planning|Merging|Routing|"
     r"Caching|Scheduling|Adaptation|Co-[Dd]esign|Guidance|Masking|Tokeni[sz]ation|Normali[sz]ation|Compression|"
     r"Decomposition|Transform|Transformation|Descent|Propagation|Model(?:l)?ing|Clustering|Matching|Retrieval|"
-    r"Editing|Steering|Unlearning|Ensembling|Framework|Scheme|Layer|Encoder|Decoder|Networks?|Transformer|"
+    r"Editing|Steering|Unlearning|Ensembling|Framework|Scheme|Layer|Encoder|Decoder|Networks?|Transformers?|"
     r"Label(?:l)?ing|Debiasing|Evolution|Gat(?:e|ing)|Builder|Engine|Rehearsal|Registration|Refinement|"
     r"Reweighting|Weighting|Correction|Selection|Injection|Interpolation|Rectification|Compensation|Enhancement|"
     r"Consolidation|Replay|Warping|Expansion|Reasoning Chain|Trees?|Forest|Cache|Memory|Head|Adapter|Router|"
@@ -108,6 +108,7 @@ _RUN_GOES_ON = re.compile(r"\s+(?!(?:The|An?|We|In|On|For|And|Or|To|Of|With|By|F
 SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")   # what comes before a sentence's first word
 _MARKER_BEFORE = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)\s+$")   # "(ii) Current benchmarks": an item's first word
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
+_GERUND_OR_MODIFIER = re.compile(r"^(?:[A-Z][a-z]+ing|[\w\-]+-[Bb]ased) ")   # not "Multi-scale Graph Attention"
 # "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
 _PLAIN_ADJECTIVE = re.compile(r"^(?:Standard|Vanilla|Classical|Classic|Original|Naive|Simple|Basic|Plain|Regular|"
                               r"Typical|Popular|Generic|General|Modern|Recent|Full|Efficient|Scalable|Robust|Novel|"
@@ -388,8 +389,13 @@ def with_kind_noun(text: str, end: int) -> int:
 
 
 def known_after_plain_adjective(name: str, known) -> bool:
-    """"Standard Retrieval-Augmented Generation": a plain adjective, then a name ``known`` accepts."""
-    adjective = _PLAIN_ADJECTIVE.match(name)
+    """"Standard Retrieval-Augmented Generation": a plain adjective, a gerund or what it builds on, then a name
+    ``known`` accepts ("Adapting Detection Transformers", "Diffusion-based Transformers").
+
+    >>> known_after_plain_adjective("Adapting Detection Transformers", {"Detection Transformers"}.__contains__)
+    True
+    """
+    adjective = _PLAIN_ADJECTIVE.match(name) or _GERUND_OR_MODIFIER.match(name)
     return bool(adjective) and bool(known(name[adjective.end():]))
 
 
