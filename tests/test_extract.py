@@ -1463,3 +1463,26 @@ def test_a_capitalised_run_closed_by_plural_transformers_is_a_name_but_not_after
     texts = {m.text for m in e.mentions}
     assert "Style Residual Transformers" in texts
     assert not {"Adapting Detection Transformers", "Diffusion-based Transformers"} & texts
+
+
+@pytest.mark.parametrize("abstract, present, absent", [
+    ("Chat Generative Pre-trained Transformer (ChatGPT) is a large language model. We evaluate ChatGPT.",
+     {"ChatGPT"}, set()),
+    ("We present MARCUS (Multimodal Autonomous Reasoning and Chat for Ultrasound and Signals), a model.",
+     {"MARCUS"}, set()),
+    ("ALS (Amyotrophic Lateral Sclerosis) is a fatal neurodegenerative disease. ALS is studied.", set(), {"ALS"}),
+    ("The Robot Operating System (ROS) is used. ROS nodes run.", {"ROS"}, set()),
+    ("Patients in the UK (United Kingdom) and the ROI (Region of Interest) crops.", set(),
+     {"United Kingdom", "Region of Interest"}),
+    ("We train on COCO 118K training images, then FooNet-L2 regularization; Qwen2.5-7B and 1.5B parameters move.",
+     {"COCO", "L2 regularization"}, {"COCO 118K", "FooNet-L2", "1.5B"}),
+])
+def test_definitions_and_sizes_the_review_found_wrong(extract_bundled, abstract, present, absent):
+    texts = {m.text for m in extract_bundled(abstract).mentions}
+    assert present <= texts and not absent & texts
+
+
+def test_a_loose_title_spelling_ends_before_the_titles_verb(extract_bundled):
+    e = extract_bundled("We propose EarlyTom.", title="EarlyTom: Early Token Compression Completes Fast Video "
+                                                      "Understanding")
+    assert "Early Token Compression" in {m.text for m in e.mentions}

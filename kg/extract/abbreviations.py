@@ -24,11 +24,22 @@ _CAPITALISED_RUN = re.compile(r"(?:(?:A|An|The)\s+)?(?P<run>(?![A-Z][a-z]+ing\b|
                               r"Is|Are|Do|Does|Can|On)\b)[A-Z][\w'\-]*"
                               r"(?:\s+(?!(?:Based|Built|Using|Via|With|For|From|Of|On|In|To|And|Or|Across|Through|"
                               r"Towards?|Under|Beyond|Without|Into|At|By)\b)[A-Z0-9][\w'\-]*)+)")
+_WORD_AFTER = re.compile(r" (\S+)")
+# A title's verb: "Completes", "Revisited" (not a plural noun: "Networks", "Models").
+_VERB_LIKE = re.compile(r"[A-Z][a-z]+ed|(?:Complete|Reveal|Enable|Improve|Boost|Meet|Beat|Make|Matter|Help|Learn|"
+                        r"Outperform|Scale|Unlock|Achieve|Bridge|Yield|Need|Work|Bring|Lead|Show|Solve|Teache|"
+                        r"Allow|Drive|Empower)s|Is|Are|Can|Does|Do")
 _SENTENCE_OR_LINE_END = re.compile(r"[.;!?](?=\s)|\n")
 # A name, then its long form in brackets: "ZACH-ViT (Zero-token Adaptive Compact Hierarchical Vision Transformer)".
 # The bracket first (found fast), then the name before it.
 _BRACKETED_LONG = re.compile(r" \((?P<long>[A-Za-z][A-Za-z'\-]*(?: [A-Za-z][A-Za-z'\-]*){1,9})\)")
 _NAME_BEFORE = re.compile(r"(?<![\w\-^$])[A-Za-z][\w\-]{1,11}$")
+_COINED_SHORT = re.compile(r"[a-z0-9\-]")
+_NAMING_BEFORE = re.compile(r"\b(?:(?:propos|present|introduc|develop|design|call|nam|term|dubb?|releas|buil|construct|"
+                            r"creat|curat)\w*|our|novel|new)\b[^.;()]{0,60}$", re.I)
+# "X (...), a dataset of", "X (...) is proposed", "the X (...)-based systems"
+_APPOSITION_AFTER = re.compile(r",\s+(?:a|an)\s|\s+(?:is|are|was|were)\s+(?:proposed|introduced|presented|designed|"
+                               r"developed)\b|-based\b")
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
@@ -135,21 +146,45 @@ def title_definition(title: str) -> Abbreviation | None:
 def _loosely_spelled_after(text: str, short_start: int, short: str, start: int) -> Abbreviation | None:
     """``short`` defined by the capitalised run from ``start`` on (after an article) whose letters it takes in
     order, from one of the run's first two words on: "CurvZO: Adaptive Curvature-Guided Sparse Zeroth-Order
-    Optimization for ...", "HumP-KD: A Hybrid Uncertainty-Aware ... Distillation Framework for ...".
+    Optimization for ...", "VITA: Vision-to-Action Flow Matching Policy". The long form ends before a verb after
+    the word the last letter comes from ("EarlyTom: Early Token Compression Completes Fast Video Understanding").
 
     >>> t = "CurvZO: Adaptive Curvature-Guided Sparse Zeroth-Order Optimization for Efficient LLM Fine-Tuning"
     >>> _loosely_spelled_after(t, 0, "CurvZO", 8).long
     'Adaptive Curvature-Guided Sparse Zeroth-Order Optimization'
+    >>> _loosely_spelled_after("EarlyTom: Early Token Compression Completes Fast Video", 0, "EarlyTom", 10).long
+    'Early Token Compression'
     >>> _loosely_spelled_after("Mamba: Linear-Time Sequence Modeling with Selective State Spaces", 0, "Mamba", 7)
     """
     run = _CAPITALISED_RUN.match(text, start)
     if not run or sum(c.isupper() for c in short) < 2 or short.lower() in run["run"].lower():
         return None
-    second = run["run"].find(" ") + 1
-    found = best_long_form(short, run["run"])
-    if found is None or found not in (0, second):
+    words = run["run"]
+    second = words.find(" ") + 1
+    last = next((end for begin in (0, second) if (end := _takes_letters(short, words, begin)) is not None), None)
+    if last is None:
         return None
-    return Abbreviation(short, short_start, run["run"], run.start("run"), loose=True)
+    end = words.find(" ", last)
+    for verb in _WORD_AFTER.finditer(words, end if end >= 0 else len(words)):
+        if _VERB_LIKE.fullmatch(verb.group(1)):
+            break
+        end = verb.end()
+    long_form = words[:end] if end >= 0 else words
+    return Abbreviation(short, short_start, long_form, run.start("run"), loose=True)
+
+
+def _takes_letters(short: str, words: str, begin: int) -> int | None:
+    """Where in ``words`` the last letter of ``short`` is, taking its letters in order, its first at ``begin``."""
+    position = begin
+    for i, char in enumerate(c for c in short if c.isalnum()):
+        while position < len(words) and words[position].lower() != char.lower():
+            if i == 0:
+                return None
+            position += 1
+        if position == len(words):
+            return None
+        position += 1
+    return position - 1
 
 
 def _spelled_after(text: str, short_start: int, short: str, start: int) -> Abbreviation | None:
@@ -191,13 +226,20 @@ def bracketed_long_forms(text: str) -> list[Abbreviation]:
     >>> t = "We introduce ATLAS (Adversarial Temporal LiDAR Attack Suite), using BERT (Devlin and others)."
     >>> [(a.short, a.long) for a in bracketed_long_forms(t)]
     [('ATLAS', 'Adversarial Temporal LiDAR Attack Suite')]
+    >>> bracketed_long_forms("Patients in the UK (United Kingdom) and the ROI (Region of Interest) crops.")
+    []
     """
     found = []
     for match in _BRACKETED_LONG.finditer(text):
         name = _NAME_BEFORE.search(text, max(0, match.start() - 12), match.start())
         short, long_form = name and name.group(), match["long"]
-        if (short and is_short_form(short) and sum(c.isupper() for c in short) >= 2
+        if not (short and is_short_form(short) and sum(c.isupper() for c in short) >= 2
                 and best_long_form(short, long_form) == 0 and short.lower() not in long_form.lower()):
+            continue
+        # a name, not a gloss of a common acronym ("the UK (United Kingdom)", "ROI (Region of Interest)"): a
+        # coined shape, a naming verb or "our" before it, or an apposition, "is proposed" or "-based" after it
+        if (_COINED_SHORT.search(short) or _NAMING_BEFORE.search(text, max(0, name.start() - 80), name.start())
+                or _APPOSITION_AFTER.match(text, match.end())):
             found.append(Abbreviation(short, name.start(), long_form, match.start("long")))
     return found
 

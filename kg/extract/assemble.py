@@ -13,14 +13,14 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
-from .abbreviations import counted_short_form
+from .abbreviations import Abbreviation, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
                             proposed_spans, title_means, title_name, title_pair, title_phrase)
 from .cues import classify_in_text, context_class, name_class, role_in_context
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
-from .model_names import SPACED_VARIANT, SPACED_VERSION, variants_of
+from .model_names import COUNTED_NOUNS, SPACED_VARIANT, SPACED_VERSION, variants_of
 from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_techniques,
                         part_of_own)
 from .shapes import (METHOD_TAIL, SENTENCE_START, SHARED_TASK, collection_names, holds_a_model,
@@ -35,8 +35,8 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               rf"(?![\w\-])|{SPACED_VERSION}(?![\w\-]|\.\d)|"   # "COPA-ar", "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)|"   # "KITTI Road dataset"
                               r" \d{1,2}(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)|"   # "Terminal-Bench 2"
-                              r" \d+(?:\.\d+)?[KM](?![\w\-]|\.\d)"   # "Conceptual Captions 3M", not "... 1M images"
-                              r"(?! (?:images|samples|examples|pairs|videos|texts)\b)")
+                              r" \d+(?:\.\d+)?[KM]"   # "Conceptual Captions 3M and", not "COCO 118K training images"
+                              r"(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or|dataset|subset|split)s?\b))")
 _DECIMAL_MILLIONS = re.compile(r"-\d+\.\d+M$")
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
@@ -63,10 +63,8 @@ _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 # What narrows a named model after a space: a size ("Wan 2.1" + " 1.3B"), variant words ("Parler TTS" + " Mini",
 # "PortBERT" + " large" where the phrase ends or another name follows, not "BERT small and fast"), a version ("Clay"
 # + " v1.5"; not "V100"), or a runtime's size tag ("Qwen 2.5:14b"; not "GPT-4:1M tokens").
-_SPACED_SIZE = re.compile(r" A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+(?:[a-z]+-)?(?:images?|pairs?|tokens?|samples?|"
-                          r"examples?|instances?|context|hours?|frames?|videos?|clips?|words?|documents?|sentences?|"
-                          r"points?|steps?|queries|questions?|param\w*|trainable|records?|rows?|users?|texts?|"
-                          rf"utterances?|tasks?)\b)|(?: {SPACED_VARIANT})+(?![\w\-])|"
+_SPACED_SIZE = re.compile(rf" A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+(?:[a-z]+-)?(?:{COUNTED_NOUNS})\b)|"
+                          rf"(?: {SPACED_VARIANT})+(?![\w\-])|"
                           r" (?:base|large|small|tiny|big|mini|medium|huge|xl)"
                           r"(?=\s*(?:[,;.)]|models?\b|variants?\b|(?:and|or)\s+[A-Z]|$))|"
                           r" [vV]\d{1,2}(?:\.\d+)*(?![\w\-]|\.\d)|:\d+(?:\.\d+)?[bmB](?![\w\-]|\.\d)")
@@ -83,7 +81,9 @@ _NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:(?!(?:in|o
                                   r"(?:diseases?|disorders?|"
                                   r"syndromes?|illness(?:es)?|infections?|cancers?|tumou?rs?|languages?|"
                                   r"countr(?:y|ies)|compan(?:y|ies)|games?|organi[sz]ations?|agenc(?:y|ies)|"
-                                  r"regulations?|laws?)\b")
+                                  r"regulations?|laws?)\b(?![\s-]+(?:models?|processing|agents?|understanding|"
+                                  r"modell?ing|generation|engines?)\b)")   # not "(ChatGPT) is a large language model"
+_BEFORE_PREPOSITION = re.compile(r"\s+(?:for|of|with|in|on|via|by|from|to)\s+")
 # What a long form is when its last word is one of these: a condition, a signal, a body or an operating system,
 # no entity ("Cocoa Swollen Shoot Virus Disease (CSSVD)", "Peripheral Physiological Signals (PPS)").
 _NON_ENTITY_HEAD = re.compile(r"(?:^|[\s-])(?:diseases?|disorders?|syndromes?|retinopathy|calcifications?|virus(?:es)?|infections?|cancers?|tumou?rs?|"
@@ -190,18 +190,25 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     not_names = set(stop)
     terms: set[str] = set()   # short forms the abstract defines as plain terms
     # "Multiple Sclerosis (MS) is a chronic autoimmune disease": a definition the abstract says is no entity
-    said_not = {a.short for a in doc._.abbreviations if _NOT_AN_ENTITY_AFTER.match(text, a.short_end + 1)}
+    said_not = {a.short for a in doc._.abbreviations
+                if _NOT_AN_ENTITY_AFTER.match(text, max(a.short_end, a.long_end) + 1)}
     said_otherwise: set[str] = set()   # short forms the abstract defines as no entity: "Paediatric brain tumours (PBTs)"
     starts, lengths = doc.to_array("IDX"), doc.to_array("LENGTH")
     matched = [(int(starts[span.start]), int(starts[span.end - 1] + lengths[span.end - 1]), span)
                for key in ("vocabulary_cased", "vocabulary_uncased") for span in doc.spans.get(key, ())]
     for abbreviation in doc._.abbreviations:
-        if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or abbreviation.short in (
-                said_not) or _NON_ENTITY_HEAD.search(abbreviation.long):
+        named_first = abbreviation.short_start < abbreviation.long_start
+        introduced = named_first and _INTRODUCING.search(text, max(0, abbreviation.short_start - 30),
+                                                         abbreviation.short_start)
+        # a name spelled out after it has its head before its first preposition: "MARCUS (Multimodal Autonomous
+        # Reasoning and Chat for Ultrasound and Signals)" is no signal
+        head = _BEFORE_PREPOSITION.split(abbreviation.long, 1)[0] if named_first else abbreviation.long
+        said = not introduced and (abbreviation.short in said_not or _NON_ENTITY_HEAD.search(head))
+        if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or said:
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
-            if abbreviation.short in said_not or _NON_ENTITY_HEAD.search(abbreviation.long):   # nor a known name's
-                said_otherwise |= {abbreviation.short, abbreviation.short.removesuffix("s")}
-                not_names |= {label_key(short) for short in said_otherwise}
+            if said and not vocabulary.lookup(abbreviation.long):   # nor a known name's: "Paediatric brain
+                said_otherwise |= {abbreviation.short, abbreviation.short.removesuffix("s")}   # tumours (PBTs)"
+                not_names |= {label_key(short) for short in said_otherwise}   # (not "Robot Operating System (ROS)")
             continue
         if _ends_in_a_field(abbreviation.long, stop):   # nor is its short form a name, unless named before it:
             if abbreviation.short_start > abbreviation.long_start:   # "DRWKV (Detailed Receptance Weighted Key Value)"
@@ -214,12 +221,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             first = definitions[abbreviation.short]
             candidates.append(replace(first, start=abbreviation.long_start, end=abbreviation.long_end))
             continue
-        if abbreviation.loose and (vocabulary.lookup(abbreviation.long) or any(
-                abbreviation.long_start <= start and end <= abbreviation.long_end and span.label_ in ("Model", "Dataset")
-                and not vocabulary.concepts[span.id_].generic for start, end, span in matched)):
-            continue   # "GRACE: Generative Recommendation via ...": a known phrase is what the name is for, not it,
-            # and "FooNet: Efficient YOLO Detection" uses YOLO; a loose spelling is no definition there (a known
-            # method is often the head of a new one: "Adaptive ... Zeroth-Order Optimization")
+        if abbreviation.loose and (vocabulary.lookup(abbreviation.long) or vocabulary.lookup(abbreviation.short)
+                                   or _holds_a_known_model_or_dataset(abbreviation, matched, vocabulary)):
+            continue   # "GRACE: Generative Recommendation via ...": a known phrase is what the name is for, not it
         long_iri = _vocabulary_choice(vocabulary, vocabulary.lookup(abbreviation.long) or
                                       _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
                                       text)
@@ -417,6 +421,13 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _long_forms_again(chosen, definitions.values(), text, vocabulary)
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
+
+
+def _holds_a_known_model_or_dataset(abbreviation: Abbreviation, matched: list, vocabulary: Vocabulary) -> bool:
+    """Whether a known model or dataset is inside the long form: "FooNet: Efficient YOLO Detection" uses YOLO (a
+    known method is often the head of a new one: "Adaptive ... Zeroth-Order Optimization")."""
+    return any(abbreviation.long_start <= start and end <= abbreviation.long_end and span.label_ in ("Model", "Dataset")
+               and not vocabulary.concepts[span.id_].generic for start, end, span in matched)
 
 
 def _qualifies_a_task(name: str, vocabulary: Vocabulary) -> bool:

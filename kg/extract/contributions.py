@@ -498,7 +498,7 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     named = any(is_name_word(w) for w in words) or len(words) == 1 and _written_as_name(name, abstract)
     if (len(words) > 3 or not named or "," in name or _two_names(words)   # "Sub-Billion, Super-..."
             or _opens_a_title(words[0])
-            or words[-1].lower() in _WRITINGS or _SURVEY_AFTER.match(title, match.end("name"))):
+            or words[-1].lower() in _WRITINGS or _SURVEY_AFTER.match(title, match.end(group))):
         return None
     return start, start + len(name)
 

@@ -18,6 +18,10 @@ _VARIANT_WORDS = (
     "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|pose|seg|obb|cls|v\\d+(?:\\.\\d+)*|xxs|ti|pico|atto|femto|"
     "[bslhgtmnox]"
 )
+# What a count before it counts, when it is no model's size: "4B images", "1.5B parameters are updated".
+COUNTED_NOUNS = (r"images?|pairs?|tokens?|samples?|examples?|instances?|context|hours?|frames?|videos?|clips?|words?|"
+                 r"documents?|sentences?|points?|steps?|queries|questions?|param\w*|trainable|records?|rows?|users?|"
+                 r"texts?|utterances?|tasks?|boxes|labels?")
 _THOUSANDS = r"\d+(?:\.\d+)?K"   # a count: "Ego-1K" names a dataset, "UltraSeg-130K (0.13M parameters)" a model
 _MODIFIER_SUFFIX = rf"(?:based|{MODIFIER_SUFFIXES})\b"
 # A capitalised word inside a name ("DeepSeek-R1-Distill-Qwen-7B", "Phi-3-Vision"), but not a modifier's
@@ -70,7 +74,7 @@ _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
 _BRACE = re.compile(r"\{([^{}]*)\}")
 _LAST_SIZE = re.compile(r"[ -](?P<size>\d+(?:\.\d+)?B)$")
 _LISTED_SIZE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?P<size>\d+(?:\.\d+)?B)(?![\w\-]|\.\d)"
-                          r"(?!\s+(?:tokens|images|samples|examples|pairs|words|documents|frames|videos|texts)\b)")
+                          rf"(?!\s+(?:[a-z]+-)?(?:{COUNTED_NOUNS})\b)")
 _SIZE_LIST = re.compile(rf"(?<![\w.])(?:{_SIZE}(?:/{_SIZE})+|\d+(?:/\d+)+)(?![\w.])")
 
 
@@ -87,7 +91,7 @@ class ModelName:
 
 # What a size or variant adds to a new name: "FastSHADE-XL", "SDD-YOLO-n", "HINT-14B", "PortBERT-Large",
 # "MiroThinker-H1".
-_VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|[A-Z]\d|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|Huge|Lite|"
+_VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|(?!L[0-2])[A-Z]\d|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|Huge|Lite|"
                            rf"Mini|Nano|Pico|Pro|Max|Plus|Flash|Ultra|Turbo|Instruct|Chat)|{SPACED_VERSION})(?![\w\-+]|\.\d)")
 
 

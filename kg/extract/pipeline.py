@@ -43,7 +43,7 @@ def _abbreviation_component(doc: Doc) -> Doc:
     in_title = title_definition(text[:text.index("\n")]) if "\n" in text else None
     doc._.abbreviations = tuple(sorted((*([in_title] if in_title else []), *find_abbreviations(text),
                                         *apposed_definitions(text), *bracketed_long_forms(text)),
-                                        key=lambda a: min(a.short_start, a.long_start)))
+                                       key=lambda a: min(a.short_start, a.long_start)))
     return doc
 
 

@@ -389,14 +389,19 @@ def with_kind_noun(text: str, end: int) -> int:
 
 
 def known_after_plain_adjective(name: str, known) -> bool:
-    """"Standard Retrieval-Augmented Generation": a plain adjective, a gerund or what it builds on, then a name
-    ``known`` accepts ("Adapting Detection Transformers", "Diffusion-based Transformers").
+    """"Standard Retrieval-Augmented Generation": a plain adjective, then a name ``known`` (a vocabulary lookup by
+    name and class) accepts; or a gerund or what it builds on, then a known model or method ("Adapting Detection
+    Transformers", "Diffusion-based Transformers"; not the task "Sketch-based Image Retrieval").
 
-    >>> known_after_plain_adjective("Adapting Detection Transformers", {"Detection Transformers"}.__contains__)
+    >>> lookup = lambda name, cls=None: name == "Detection Transformers" and cls in (None, "Model")
+    >>> known_after_plain_adjective("Adapting Detection Transformers", lookup)
     True
     """
-    adjective = _PLAIN_ADJECTIVE.match(name) or _GERUND_OR_MODIFIER.match(name)
-    return bool(adjective) and bool(known(name[adjective.end():]))
+    adjective = _PLAIN_ADJECTIVE.match(name)
+    if adjective:
+        return bool(known(name[adjective.end():]))
+    lead = _GERUND_OR_MODIFIER.match(name)
+    return bool(lead) and any(known(name[lead.end():], cls) for cls in ("Model", "Method"))
 
 
 def collection_names(text: str, start: int = 0) -> list[ShapeName]:
