@@ -1402,29 +1402,6 @@ def test_a_short_form_the_abstract_defines_as_a_condition_is_no_known_name_in_ei
     assert "NER" in {m.text for m in e.mentions}
 
 
-@pytest.mark.parametrize("title, name, long_form", [
-    ("CurvZO: Adaptive Curvature-Guided Sparse Zeroth-Order Optimization for Efficient LLM Fine-Tuning", "CurvZO",
-     "Adaptive Curvature-Guided Sparse Zeroth-Order Optimization"),
-    ("HumP-KD: A Hybrid Uncertainty-Aware Multi-Stage Progressive Knowledge Distillation Framework for Fire "
-     "Classification", "HumP-KD", "Hybrid Uncertainty-Aware Multi-Stage Progressive Knowledge Distillation Framework"),
-])
-def test_a_titles_name_taking_its_subtitles_letters_in_order_is_spelled_out_there(extract_bundled, title, name,
-                                                                                   long_form):
-    e = extract_bundled(f"We propose {name} for it.", title=title)
-    concepts = {m.text: m.concept for m in e.mentions}
-    assert concepts[name] == concepts[long_form]
-
-
-@pytest.mark.parametrize("title, name", [
-    ("GRACE: Generative Recommendation via Sparse Attention", "GRACE"),   # a known task is what it is for
-    ("FlyPose: Towards Robust Human Pose Estimation From Aerial Views", "FlyPose"),
-    ("CuLM: Customizing Unsupervised Language Models", "CuLM"),   # a gerund says what the paper does
-])
-def test_no_loose_spelling_from_a_known_phrase_a_towards_or_a_gerund(extract_bundled, title, name):
-    e = extract_bundled(f"We propose {name}.", title=title)
-    assert all(m.rule != "abbreviation-long-form" for m in e.mentions)
-
-
 def test_a_known_datasets_size_and_spelling_and_a_smartwatch(extract_bundled):
     e = extract_bundled("We pretrain on Conceptual Captions 3M and GTA V, not on ImageNet 1M images, and run on a "
                         "Google Pixel Watch 3.")
@@ -1481,8 +1458,3 @@ def test_definitions_and_sizes_the_review_found_wrong(extract_bundled, abstract,
     texts = {m.text for m in extract_bundled(abstract).mentions}
     assert present <= texts and not absent & texts
 
-
-def test_a_loose_title_spelling_ends_before_the_titles_verb(extract_bundled):
-    e = extract_bundled("We propose EarlyTom.", title="EarlyTom: Early Token Compression Completes Fast Video "
-                                                      "Understanding")
-    assert "Early Token Compression" in {m.text for m in e.mentions}

@@ -17,18 +17,6 @@ _COLLECTION_END = re.compile(r"(?i)(?:dataset|benchmark|corpus|database)s?$")
 # A letter and a count: the letter stands for that many words ("V2LM", "S2WTM"), or the count is literal ("GPT4").
 _REPEATED = re.compile(r"([A-Za-z])([2-4])(?!\d)")
 _TITLE_SHORT = re.compile(r"\s*(?P<short>[A-Za-z][\w\-]{1,11}):\s+")
-# Two capitalised words or more, after an article: "A Hybrid Uncertainty-Aware Multi-Stage ... Framework".
-# Not one led by a gerund, which says what the paper does ("Customizing Unsupervised ... Models"), nor going on
-# past a capitalised preposition or participle ("... Framework Based on", "... Quotient Across Levels").
-_CAPITALISED_RUN = re.compile(r"(?:(?:A|An|The)\s+)?(?P<run>(?![A-Z][a-z]+ing\b|(?:Towards?|Beyond|When|Why|How|What|"
-                              r"Is|Are|Do|Does|Can|On)\b)[A-Z][\w'\-]*"
-                              r"(?:\s+(?!(?:Based|Built|Using|Via|With|For|From|Of|On|In|To|And|Or|Across|Through|"
-                              r"Towards?|Under|Beyond|Without|Into|At|By)\b)[A-Z0-9][\w'\-]*)+)")
-_WORD_AFTER = re.compile(r" (\S+)")
-# A title's verb: "Completes", "Revisited" (not a plural noun: "Networks", "Models").
-_VERB_LIKE = re.compile(r"[A-Z][a-z]+ed|(?:Complete|Reveal|Enable|Improve|Boost|Meet|Beat|Make|Matter|Help|Learn|"
-                        r"Outperform|Scale|Unlock|Achieve|Bridge|Yield|Need|Work|Bring|Lead|Show|Solve|Teache|"
-                        r"Allow|Drive|Empower)s|Is|Are|Can|Does|Do")
 _SENTENCE_OR_LINE_END = re.compile(r"[.;!?](?=\s)|\n")
 # A name, then its long form in brackets: "ZACH-ViT (Zero-token Adaptive Compact Hierarchical Vision Transformer)".
 # The bracket first (found fast), then the name before it.
@@ -51,7 +39,6 @@ class Abbreviation:
     short_start: int
     long: str
     long_start: int
-    loose: bool = False   # the short form takes the long form's letters, not its initials
 
     @property
     def short_end(self) -> int:
@@ -137,54 +124,7 @@ def title_definition(title: str) -> Abbreviation | None:
     [None, None]
     """
     match = _TITLE_SHORT.match(title)
-    if not match:
-        return None
-    return (_spelled_after(title, match.start("short"), match["short"], match.end())
-            or _loosely_spelled_after(title, match.start("short"), match["short"], match.end()))
-
-
-def _loosely_spelled_after(text: str, short_start: int, short: str, start: int) -> Abbreviation | None:
-    """``short`` defined by the capitalised run from ``start`` on (after an article) whose letters it takes in
-    order, from one of the run's first two words on: "CurvZO: Adaptive Curvature-Guided Sparse Zeroth-Order
-    Optimization for ...", "VITA: Vision-to-Action Flow Matching Policy". The long form ends before a verb after
-    the word the last letter comes from ("EarlyTom: Early Token Compression Completes Fast Video Understanding").
-
-    >>> t = "CurvZO: Adaptive Curvature-Guided Sparse Zeroth-Order Optimization for Efficient LLM Fine-Tuning"
-    >>> _loosely_spelled_after(t, 0, "CurvZO", 8).long
-    'Adaptive Curvature-Guided Sparse Zeroth-Order Optimization'
-    >>> _loosely_spelled_after("EarlyTom: Early Token Compression Completes Fast Video", 0, "EarlyTom", 10).long
-    'Early Token Compression'
-    >>> _loosely_spelled_after("Mamba: Linear-Time Sequence Modeling with Selective State Spaces", 0, "Mamba", 7)
-    """
-    run = _CAPITALISED_RUN.match(text, start)
-    if not run or sum(c.isupper() for c in short) < 2 or short.lower() in run["run"].lower():
-        return None
-    words = run["run"]
-    second = words.find(" ") + 1
-    last = next((end for begin in (0, second) if (end := _takes_letters(short, words, begin)) is not None), None)
-    if last is None:
-        return None
-    end = words.find(" ", last)
-    for verb in _WORD_AFTER.finditer(words, end if end >= 0 else len(words)):
-        if _VERB_LIKE.fullmatch(verb.group(1)):
-            break
-        end = verb.end()
-    long_form = words[:end] if end >= 0 else words
-    return Abbreviation(short, short_start, long_form, run.start("run"), loose=True)
-
-
-def _takes_letters(short: str, words: str, begin: int) -> int | None:
-    """Where in ``words`` the last letter of ``short`` is, taking its letters in order, its first at ``begin``."""
-    position = begin
-    for i, char in enumerate(c for c in short if c.isalnum()):
-        while position < len(words) and words[position].lower() != char.lower():
-            if i == 0:
-                return None
-            position += 1
-        if position == len(words):
-            return None
-        position += 1
-    return position - 1
+    return _spelled_after(title, match.start("short"), match["short"], match.end()) if match else None
 
 
 def _spelled_after(text: str, short_start: int, short: str, start: int) -> Abbreviation | None:

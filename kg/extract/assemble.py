@@ -13,7 +13,7 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
-from .abbreviations import Abbreviation, counted_short_form
+from .abbreviations import counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
                             proposed_spans, title_means, title_name, title_pair, title_phrase)
@@ -221,9 +221,6 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             first = definitions[abbreviation.short]
             candidates.append(replace(first, start=abbreviation.long_start, end=abbreviation.long_end))
             continue
-        if abbreviation.loose and (vocabulary.lookup(abbreviation.long) or vocabulary.lookup(abbreviation.short)
-                                   or _holds_a_known_model_or_dataset(abbreviation, matched, vocabulary)):
-            continue   # "GRACE: Generative Recommendation via ...": a known phrase is what the name is for, not it
         long_iri = _vocabulary_choice(vocabulary, vocabulary.lookup(abbreviation.long) or
                                       _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
                                       text)
@@ -421,13 +418,6 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _long_forms_again(chosen, definitions.values(), text, vocabulary)
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
-
-
-def _holds_a_known_model_or_dataset(abbreviation: Abbreviation, matched: list, vocabulary: Vocabulary) -> bool:
-    """Whether a known model or dataset is inside the long form: "FooNet: Efficient YOLO Detection" uses YOLO (a
-    known method is often the head of a new one: "Adaptive ... Zeroth-Order Optimization")."""
-    return any(abbreviation.long_start <= start and end <= abbreviation.long_end and span.label_ in ("Model", "Dataset")
-               and not vocabulary.concepts[span.id_].generic for start, end, span in matched)
 
 
 def _qualifies_a_task(name: str, vocabulary: Vocabulary) -> bool:
