@@ -155,8 +155,8 @@ class Vocabulary:
 
     def labels(self, iri: str) -> set[str]:
         """Every surface form of a concept: its labels, their hyphen/space variants, plurals (of every hardware
-        label, of other phrases ending in a common noun, a technique's written in Title Case too, and a model's
-        ending in an architecture's noun) and, for hardware, vendor-prefixed forms ("NVIDIA RTX 4090" from "RTX
+        label, of other phrases ending in a common noun, a technique's written in Title Case too, a model's
+        ending in an architecture's noun, and a model's or a technique's acronym) and, for hardware, vendor-prefixed forms ("NVIDIA RTX 4090" from "RTX
         4090")."""
         concept = self.concepts[iri]
         labels = {concept.pref_label, *concept.alt_labels}
@@ -174,8 +174,8 @@ class Vocabulary:
                       "Model": r"[ -](?:[a-z]+|Transformer|Network|Model|Encoder|Decoder|Autoencoder)$"}.get(
                 concept.cls, r"[ -][A-Z]?[a-z]+$")
             labels |= {plural for label in labels if re.search(common, label) for plural in plural_forms(label)}
-            if concept.cls == "Model":   # an architecture's acronym in the plural, "real-time DETRs", unless that
-                # is another model's name ("YOLOS" is no plural of YOLO)
+            if concept.cls in ("Model", "Method"):   # an architecture's or a technique's acronym in the plural,
+                # "real-time DETRs", "motion LoRAs", unless that is another name ("YOLOS" is no plural of YOLO)
                 labels |= {label + "s" for label in labels if _ACRONYM.fullmatch(label)
                            and not self.index.get(label_key(label + "s"), set()) - {iri}}
         return labels

@@ -1458,3 +1458,25 @@ def test_definitions_and_sizes_the_review_found_wrong(extract_bundled, abstract,
     texts = {m.text for m in extract_bundled(abstract).mentions}
     assert present <= texts and not absent & texts
 
+
+
+@pytest.mark.parametrize("abstract, present, absent", [
+    ("Although Vision Transformers achieve strong results, we compare against Video Transformers.",
+     {"Vision Transformers"}, {"Although Vision Transformers", "Video Transformers"}),
+    ("We further highlight FOCUS (Flow Optimal Control for Unentangled Subjects), which achieves gains.",
+     {"FOCUS"}, set()),
+    ("A cohort study of 500 patients in the UK (United Kingdom). The ROIs (Regions of Interest) are cropped.",
+     set(), {"United Kingdom", "Regions of Interest"}),
+    ("We propose the Graph Attention Network for Brain Signals (GANBS). GANBS outperforms baselines.",
+     {"GANBS"}, set()),
+    ("We introduce Branching Flow Matching, which extends flow matching to trees.", {"Branching Flow Matching"},
+     set()),
+])
+def test_what_the_second_review_found(extract_bundled, abstract, present, absent):
+    texts = {m.text for m in extract_bundled(abstract).mentions}
+    assert present <= texts and not absent & texts
+
+
+def test_a_decimal_million_name_the_context_calls_a_network_stays_a_model(extract_bundled):
+    e = extract_bundled("We propose UltraLite-0.5M, a tiny segmentation network with only 0.5M parameters.")
+    assert {(m.text, m.cls) for m in e.mentions} >= {("UltraLite-0.5M", "Model")}

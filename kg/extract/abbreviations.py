@@ -23,11 +23,14 @@ _SENTENCE_OR_LINE_END = re.compile(r"[.;!?](?=\s)|\n")
 _BRACKETED_LONG = re.compile(r" \((?P<long>[A-Za-z][A-Za-z'\-]*(?: [A-Za-z][A-Za-z'\-]*){1,9})\)")
 _NAME_BEFORE = re.compile(r"(?<![\w\-^$])[A-Za-z][\w\-]{1,11}$")
 _COINED_SHORT = re.compile(r"[a-z0-9\-]")
-_NAMING_BEFORE = re.compile(r"\b(?:(?:propos|present|introduc|develop|design|call|nam|term|dubb?|releas|buil|construct|"
-                            r"creat|curat)\w*|our|novel|new)\b[^.;()]{0,60}$", re.I)
-# "X (...), a dataset of", "X (...) is proposed", "the X (...)-based systems"
-_APPOSITION_AFTER = re.compile(r",\s+(?:a|an)\s|\s+(?:is|are|was|were)\s+(?:proposed|introduced|presented|designed|"
-                               r"developed)\b|-based\b")
+NAMING_VERBS = r"propos|present|introduc|develop|design|call|nam|term|dubb?"
+# A naming word right before the name, articles and modifiers between: "we present the novel X (...)".
+_NAMING_BEFORE = re.compile(rf"\b(?:(?:{NAMING_VERBS}|releas|buil|construct|creat|curat)\w*|our|novel|new)"
+                            r"\s+(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
+# "X (...), a dataset of", "X (...), which", "X (...) is proposed", "the X (...) framework", "X (...)-based"
+_NAMED_AFTER_BRACKET = re.compile(r",\s+(?:a|an|which)\s|\s+(?:is|are|was|were)\s+(?:proposed|introduced|presented|"
+                                  r"designed|developed)\b|\s+(?:framework|method|model|approach|algorithm|system|"
+                                  r"toolkit|benchmark|dataset|architecture|network)s?\b|-based\b")
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
@@ -177,9 +180,10 @@ def bracketed_long_forms(text: str) -> list[Abbreviation]:
                 and best_long_form(short, long_form) == 0 and short.lower() not in long_form.lower()):
             continue
         # a name, not a gloss of a common acronym ("the UK (United Kingdom)", "ROI (Region of Interest)"): a
-        # coined shape, a naming verb or "our" before it, or an apposition, "is proposed" or "-based" after it
-        if (_COINED_SHORT.search(short) or _NAMING_BEFORE.search(text, max(0, name.start() - 80), name.start())
-                or _APPOSITION_AFTER.match(text, match.end())):
+        # coined shape, a naming word right before it, or an apposition, a kind noun, "is proposed" or "-based" after it
+        if (_COINED_SHORT.search(short.removesuffix("s")) or _NAMING_BEFORE.search(text, max(0, name.start() - 80),
+                                                                                     name.start())
+                or _NAMED_AFTER_BRACKET.match(text, match.end())):
             found.append(Abbreviation(short, name.start(), long_form, match.start("long")))
     return found
 

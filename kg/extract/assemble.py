@@ -13,7 +13,7 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, label_key, not_entities
-from .abbreviations import counted_short_form
+from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
                             proposed_spans, title_means, title_name, title_pair, title_phrase)
@@ -41,7 +41,7 @@ _DECIMAL_MILLIONS = re.compile(r"-\d+\.\d+M$")
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
-_INTRODUCING = re.compile(r"\b(?:propos|present|introduc|develop|design|call|nam|term|dubb?)\w*\s+$", re.I)
+_INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
 _MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
                            r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")
@@ -200,9 +200,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         named_first = abbreviation.short_start < abbreviation.long_start
         introduced = named_first and _INTRODUCING.search(text, max(0, abbreviation.short_start - 30),
                                                          abbreviation.short_start)
-        # a name spelled out after it has its head before its first preposition: "MARCUS (Multimodal Autonomous
-        # Reasoning and Chat for Ultrasound and Signals)" is no signal
-        head = _BEFORE_PREPOSITION.split(abbreviation.long, 1)[0] if named_first else abbreviation.long
+        # a long form's head is before its first preposition: "MARCUS (Multimodal Autonomous Reasoning and Chat
+        # for Ultrasound and Signals)" is no signal, "Center for Disease Control" a body
+        head = _BEFORE_PREPOSITION.split(abbreviation.long, 1)[0]
         said = not introduced and (abbreviation.short in said_not or _NON_ENTITY_HEAD.search(head))
         if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or said:
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
@@ -284,7 +284,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         named.setdefault((start, end), set()).update(vocabulary.lookup(text[start:end], span.label_) or [span.id_])
     for start, end, span in matched:
         surface = text[start:end]
-        if surface in definitions or surface in terms or surface in said_otherwise:
+        if (surface in definitions or surface in terms or surface in said_otherwise
+                or surface.endswith("s") and surface[:-1] in definitions):   # "DPs" after "(DP)": the definition's
             continue
         iri = _vocabulary_choice(vocabulary, sorted(named[(start, end)]), text, surface)
         concept = vocabulary.concepts[iri]
@@ -332,7 +333,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             known = vocabulary.lookup(name, "Model")
             family = None if known else _family(vocabulary, name)
             # a new name counting millions with a decimal counts samples: "Unicorn-1.2M", "SynSQL-2.5M" are data
-            cls = "Dataset" if not (known or family) and _DECIMAL_MILLIONS.search(name) else "Model"
+            cls = "Dataset" if not (known or family) and _DECIMAL_MILLIONS.search(name) and context_class(
+                text[max(0, model.start - 60):model.start], text[model.end:model.end + 60]) not in (
+                "Model", "Method") else "Model"   # not "UltraLite-0.5M, a tiny segmentation network"
             iri = known[0] if known else mint_concept_iri(cls, name)
             candidates.append(Candidate(model.start, model.end, cls, iri, name, "model-grammar", family))
 

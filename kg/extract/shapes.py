@@ -73,7 +73,8 @@ _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Usi
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
                           r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional|Leveraging|"
                           r"Exploiting|Employing|Utili[sz]ing|Adopting|Applying|Combining|Integrating|Given|"
-                          r"Current|Many|Several|Various|State-of-the-[Aa]rt)\s+)+")
+                          r"Current|Many|Several|Various|State-of-the-[Aa]rt|Although|Though|Since|Because|As|If|"
+                          r"Once|Whereas|Despite)\s+)+")
 # A capitalised run closed by the word for a technique or a part of a model: "Usage-Frequency Penalty",
 # "Hybrid Gaussian Splatting", "Context Block", "Hybrid Diffusion Transformer". Its class comes from its head.
 _TECHNIQUE = re.compile(
@@ -108,7 +109,7 @@ _RUN_GOES_ON = re.compile(r"\s+(?!(?:The|An?|We|In|On|For|And|Or|To|Of|With|By|F
 SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")   # what comes before a sentence's first word
 _MARKER_BEFORE = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)\s+$")   # "(ii) Current benchmarks": an item's first word
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
-_GERUND_OR_MODIFIER = re.compile(r"^(?:[A-Z][a-z]+ing|[\w\-]+-[Bb]ased) ")   # not "Multi-scale Graph Attention"
+_BUILDS_ON_FIRST = re.compile(r"^[\w\-]+-[Bb]ased ")   # "Diffusion-based", not "Multi-scale Graph Attention"
 # "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
 _PLAIN_ADJECTIVE = re.compile(r"^(?:Standard|Vanilla|Classical|Classic|Original|Naive|Simple|Basic|Plain|Regular|"
                               r"Typical|Popular|Generic|General|Modern|Recent|Full|Efficient|Scalable|Robust|Novel|"
@@ -390,18 +391,24 @@ def with_kind_noun(text: str, end: int) -> int:
 
 def known_after_plain_adjective(name: str, known) -> bool:
     """"Standard Retrieval-Augmented Generation": a plain adjective, then a name ``known`` (a vocabulary lookup by
-    name and class) accepts; or a gerund or what it builds on, then a known model or method ("Adapting Detection
-    Transformers", "Diffusion-based Transformers"; not the task "Sketch-based Image Retrieval").
+    name and class) accepts; or what it builds on, then a known model or method ("Diffusion-based Transformers";
+    not the task "Sketch-based Image Retrieval"); or a family of a known model's plural ("Video Transformers",
+    "Multimodal Diffusion Transformers"; not "Style Residual Transformers").
 
-    >>> lookup = lambda name, cls=None: name == "Detection Transformers" and cls in (None, "Model")
-    >>> known_after_plain_adjective("Adapting Detection Transformers", lookup)
-    True
+    >>> lookup = lambda name, cls=None: name in ("Transformers", "Diffusion Transformers") and cls in (None, "Model")
+    >>> [known_after_plain_adjective(n, lookup) for n in ("Diffusion-based Transformers", "Video Transformers",
+    ...                                                   "Multimodal Diffusion Transformers", "Style Residual Transformers")]
+    [True, True, True, False]
     """
     adjective = _PLAIN_ADJECTIVE.match(name)
     if adjective:
         return bool(known(name[adjective.end():]))
-    lead = _GERUND_OR_MODIFIER.match(name)
-    return bool(lead) and any(known(name[lead.end():], cls) for cls in ("Model", "Method"))
+    lead = _BUILDS_ON_FIRST.match(name)
+    if lead:
+        return any(known(name[lead.end():], cls) for cls in ("Model", "Method"))
+    words = name.split()
+    return words[-1] == "Transformers" and (len(words) == 2 or any(
+        known(" ".join(words[i:]), "Model") for i in range(1, len(words) - 1)))
 
 
 def collection_names(text: str, start: int = 0) -> list[ShapeName]:
