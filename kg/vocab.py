@@ -156,8 +156,8 @@ class Vocabulary:
     def labels(self, iri: str) -> set[str]:
         """Every surface form of a concept: its labels, their hyphen/space variants, plurals (of every hardware
         label, of other phrases ending in a common noun, a technique's written in Title Case too, a model's
-        ending in an architecture's noun, and a model's or a technique's acronym) and, for hardware, vendor-prefixed forms ("NVIDIA RTX 4090" from "RTX
-        4090")."""
+        ending in an architecture's noun, and a model's or a technique's acronym) and, for hardware,
+        vendor-prefixed forms ("NVIDIA RTX 4090" from "RTX 4090")."""
         concept = self.concepts[iri]
         labels = {concept.pref_label, *concept.alt_labels}
         labels |= {variant for label in labels for variant in spelling_variants(label)}

@@ -1434,7 +1434,7 @@ def test_names_joined_by_an_ampersand_before_a_titles_colon_and_hardware_and_thi
     assert found["DeepSeek-V3.2-think"][0] == "deepseek-v3-2-think"
 
 
-def test_a_capitalised_run_closed_by_plural_transformers_is_a_name_but_not_after_a_gerund_or_a_based(extract_bundled):
+def test_a_capitalised_run_closed_by_transformers_is_a_name_but_not_a_known_models_family_or_x_based(extract_bundled):
     e = extract_bundled("A cascade of Style Residual Transformers follows. Adapting Detection Transformers is hard, "
                         "and Diffusion-based Transformers are slow.")
     texts = {m.text for m in e.mentions}

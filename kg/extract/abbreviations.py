@@ -21,7 +21,7 @@ _SENTENCE_OR_LINE_END = re.compile(r"[.;!?](?=\s)|\n")
 # A name, then its long form in brackets: "ZACH-ViT (Zero-token Adaptive Compact Hierarchical Vision Transformer)".
 # The bracket first (found fast), then the name before it.
 _BRACKETED_LONG = re.compile(r" \((?P<long>[A-Za-z][A-Za-z'\-]*(?: [A-Za-z][A-Za-z'\-]*){1,9})\)")
-_NAME_BEFORE = re.compile(r"(?<![\w\-^$])[A-Za-z][\w\-]{1,11}$")
+_SHORT_BEFORE_BRACKET = re.compile(r"(?<![\w\-^$])[A-Za-z][\w\-]{1,11}$")
 _COINED_SHORT = re.compile(r"[a-z0-9\-]")
 NAMING_VERBS = r"propos|present|introduc|develop|design|call|nam|term|dubb?"
 # A naming word right before the name, articles and modifiers between: "we present the novel X (...)".
@@ -174,15 +174,15 @@ def bracketed_long_forms(text: str) -> list[Abbreviation]:
     """
     found = []
     for match in _BRACKETED_LONG.finditer(text):
-        name = _NAME_BEFORE.search(text, max(0, match.start() - 12), match.start())
+        name = _SHORT_BEFORE_BRACKET.search(text, max(0, match.start() - 12), match.start())
         short, long_form = name and name.group(), match["long"]
         if not (short and is_short_form(short) and sum(c.isupper() for c in short) >= 2
                 and best_long_form(short, long_form) == 0 and short.lower() not in long_form.lower()):
             continue
-        # a name, not a gloss of a common acronym ("the UK (United Kingdom)", "ROI (Region of Interest)"): a
-        # coined shape, a naming word right before it, or an apposition, a kind noun, "is proposed" or "-based" after it
-        if (_COINED_SHORT.search(short.removesuffix("s")) or _NAMING_BEFORE.search(text, max(0, name.start() - 80),
-                                                                                     name.start())
+        # a name, not a gloss of a common acronym ("the UK (United Kingdom)", "ROI (Region of Interest)"): a coined
+        # shape, a naming word right before it, or an apposition, a kind noun, "is proposed" or "-based" after it
+        if (_COINED_SHORT.search(short.removesuffix("s"))
+                or _NAMING_BEFORE.search(text, max(0, name.start() - 80), name.start())
                 or _NAMED_AFTER_BRACKET.match(text, match.end())):
             found.append(Abbreviation(short, name.start(), long_form, match.start("long")))
     return found

@@ -193,22 +193,20 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     said_not = {a.short for a in doc._.abbreviations
                 if _NOT_AN_ENTITY_AFTER.match(text, max(a.short_end, a.long_end) + 1)}
     said_otherwise: set[str] = set()   # short forms the abstract defines as no entity: "Paediatric brain tumours (PBTs)"
-    starts, lengths = doc.to_array("IDX"), doc.to_array("LENGTH")
-    matched = [(int(starts[span.start]), int(starts[span.end - 1] + lengths[span.end - 1]), span)
-               for key in ("vocabulary_cased", "vocabulary_uncased") for span in doc.spans.get(key, ())]
     for abbreviation in doc._.abbreviations:
-        named_first = abbreviation.short_start < abbreviation.long_start
-        introduced = named_first and _INTRODUCING.search(text, max(0, abbreviation.short_start - 30),
-                                                         abbreviation.short_start)
+        introduced = abbreviation.short_start < abbreviation.long_start and _INTRODUCING.search(
+            text, max(0, abbreviation.short_start - 30), abbreviation.short_start)
         # a long form's head is before its first preposition: "MARCUS (Multimodal Autonomous Reasoning and Chat
         # for Ultrasound and Signals)" is no signal, "Center for Disease Control" a body
         head = _BEFORE_PREPOSITION.split(abbreviation.long, 1)[0]
         said = not introduced and (abbreviation.short in said_not or _NON_ENTITY_HEAD.search(head))
         if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or said:
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
-            if said and not vocabulary.lookup(abbreviation.long):   # nor a known name's: "Paediatric brain
-                said_otherwise |= {abbreviation.short, abbreviation.short.removesuffix("s")}   # tumours (PBTs)"
-                not_names |= {label_key(short) for short in said_otherwise}   # (not "Robot Operating System (ROS)")
+            # nor a known name's, in either number: "Paediatric brain tumours (PBTs)" (not where the vocabulary
+            # knows the long form: "Robot Operating System (ROS)")
+            if said and not vocabulary.lookup(abbreviation.long):
+                said_otherwise |= {abbreviation.short, abbreviation.short.removesuffix("s")}
+                not_names |= {label_key(short) for short in said_otherwise}
             continue
         if _ends_in_a_field(abbreviation.long, stop):   # nor is its short form a name, unless named before it:
             if abbreviation.short_start > abbreviation.long_start:   # "DRWKV (Detailed Receptance Weighted Key Value)"
@@ -278,6 +276,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         candidates.append(long_candidate)
         definitions[abbreviation.short] = long_candidate
 
+    starts, lengths = doc.to_array("IDX"), doc.to_array("LENGTH")
+    matched = [(int(starts[span.start]), int(starts[span.end - 1] + lengths[span.end - 1]), span)
+               for key in ("vocabulary_cased", "vocabulary_uncased") for span in doc.spans.get(key, ())]
     # every concept a span's words name, whichever class: "SAM" is a method and a model
     named: dict[tuple[int, int], set[str]] = {}
     for start, end, span in matched:

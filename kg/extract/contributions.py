@@ -129,7 +129,6 @@ _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 # Names listed with an apposition each: "Vi-S1K, a reasoning dataset, and Vi-Elementary-Bench, a benchmark".
 _APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)?(?=[A-Z])")
-_APPOSITION_AFTER = re.compile(r",\s+(?:a|an)\s")
 _BRACKET_AFTER = re.compile(r"\s*\([^()]*\)$")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)(?:\s*:|\s+(?:--|—|–))\s+\S")   # "UltraFlwr -- An Efficient ..."
 # "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself (a challenge's
@@ -306,7 +305,7 @@ def _next_listed(text: str, span: tuple[int, int], end: int, names: list[tuple[i
         return following
     joint = _APPOSITION_LIST_GAP.match(text, span[1], end)
     following = joint and _first_name(text, joint.end(), end, names, excluded)
-    if following and following[0] == joint.end() and _APPOSITION_AFTER.match(text, following[1]):
+    if following and following[0] == joint.end() and _APPOSITION.match(text, following[1]):
         return following
     return None
 
@@ -531,8 +530,8 @@ def _opens_a_title(word: str) -> bool:
 
 def _two_names(words: list[str]) -> bool:
     """Whether "and" or "&" joins two name-shaped words: "HeavyWater and SimplexWater" are two names."""
-    return any(word in ("and", "&") and 0 < i < len(words) - 1 and is_name_word(words[i - 1]) and is_name_word(words[i + 1])
-               for i, word in enumerate(words))
+    return any(word in ("and", "&") and 0 < i < len(words) - 1 and is_name_word(words[i - 1])
+               and is_name_word(words[i + 1]) for i, word in enumerate(words))
 
 
 def _written_as_name(word: str, abstract: str) -> bool:

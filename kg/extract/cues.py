@@ -42,7 +42,8 @@ _PHRASE_END = re.compile(r"[,;.:()]|\b(?:for|on|in|to|of|via|with|from|using|und
 # A comma and then a new clause, not an apposition: "Trained on WildFake, our method achieves ...", "..., and
 # UP-Fall, outperforming Transformer baselines".
 _CLAUSE_AFTER = re.compile(r"\s*,\s*(?:(?:we|it|they|which|who|whose|where|when|while|but|yet|so|thus|hence|i\.e\.|"
-                           r"e\.g\.|[a-z]{3,}ing)\b|(?:our|its|their|this|these|those)\s+(?:[\w-]+\s+){0,2}?(?:achieves?|achieved|"
+                           r"e\.g\.|[a-z]{3,}ing)\b|"
+                           r"(?:our|its|their|this|these|those)\s+(?:[\w-]+\s+){0,2}?(?:achieves?|achieved|"
                            r"outperforms?|outperformed|surpass(?:es|ed)?|is|are|was|were|yields?|improves?|improved|reach(?:es|ed)|"
                            r"attains?|obtains?|obtained|shows?|showed|demonstrates?|demonstrated|performs?|performed|"
                            r"reduces?|reduced|increases?|boosts?|can|will|has|have)\b)", re.I)

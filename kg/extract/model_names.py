@@ -91,8 +91,9 @@ class ModelName:
 
 # What a size or variant adds to a new name: "FastSHADE-XL", "SDD-YOLO-n", "HINT-14B", "PortBERT-Large",
 # "MiroThinker-H1".
-_VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|(?!L[0-2])[A-Z]\d|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|Huge|Lite|"
-                           rf"Mini|Nano|Pico|Pro|Max|Plus|Flash|Ultra|Turbo|Instruct|Chat)|{SPACED_VERSION})(?![\w\-+]|\.\d)")
+_VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|(?!L[0-2])[A-Z]\d|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|"
+                           rf"Huge|Lite|Mini|Nano|Pico|Pro|Max|Plus|Flash|Ultra|Turbo|Instruct|Chat)|{SPACED_VERSION})"
+                           r"(?![\w\-+]|\.\d)")   # not the norm of "FooNet-L2 regularization"
 
 
 def variants_of(text: str, name: str) -> list[tuple[int, int]]:
