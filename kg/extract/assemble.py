@@ -24,7 +24,7 @@ from .model_names import COUNTED_NOUNS, SPACED_VARIANT, SPACED_VERSION, variants
 from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_techniques,
                         part_of_own)
 from .shapes import (METHOD_TAIL, SENTENCE_START, SHARED_TASK, collection_names, holds_a_model,
-                     known_after_plain_adjective, shape_names, technique_names, with_kind_noun)
+                     known_name_qualified, shape_names, technique_names, with_kind_noun)
 
 _DIGIT_HYPHEN = re.compile(r"-(?=\d)")   # "GPT-4V" written "GPT4V"
 _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
@@ -194,8 +194,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 if _NOT_AN_ENTITY_AFTER.match(text, max(a.short_end, a.long_end) + 1)}
     said_otherwise: set[str] = set()   # short forms the abstract defines as no entity: "Paediatric brain tumours (PBTs)"
     for abbreviation in doc._.abbreviations:
-        introduced = abbreviation.short_start < abbreviation.long_start and _INTRODUCING.search(
-            text, max(0, abbreviation.short_start - 30), abbreviation.short_start)
+        naming = _INTRODUCING.search(text, max(0, abbreviation.short_start - 30), abbreviation.short_start)
+        introduced = abbreviation.short_start < abbreviation.long_start and naming
         # a long form's head is before its first preposition: "MARCUS (Multimodal Autonomous Reasoning and Chat
         # for Ultrasound and Signals)" is no signal, "Center for Disease Control" a body
         head = _BEFORE_PREPOSITION.split(abbreviation.long, 1)[0]
@@ -223,8 +223,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                       _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
                                       text)
         short_iris = _known_as_written(vocabulary, abbreviation.short)   # "SID" is not SiD
-        if short_iris and text.startswith((",", " ("), abbreviation.short_end) and not long_iri and not (
-                _INTRODUCING.search(text, max(0, abbreviation.short_start - 30), abbreviation.short_start)):
+        if short_iris and text.startswith((",", " ("), abbreviation.short_end) and not long_iri and not naming:
             continue   # "We fine-tune MedSAM, a Medical Segment Anything Model" or "GloVe (Global Vectors for Word
             # Representation)" describes a known name; "We present VTG, a Versatile Transition video Generation
             # framework" names a new one
@@ -364,7 +363,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         if name in defined_long:
             coined_long.add(defined_long[name].iri)   # "Deep Channel-wise Attention (DCA)"
         if (label_key(name) in stop or vocabulary.lookup(name) or name in defined_long
-                or known_after_plain_adjective(name, vocabulary.lookup) or _qualifies_a_task(name, vocabulary)
+                or known_name_qualified(name, vocabulary.lookup) or _qualifies_a_task(name, vocabulary)
                 or all(word.isupper() and vocabulary.lookup(word) for word in name.split())):   # "LLM DPO framework"
             continue
         spans = occurrences(text, name)

@@ -487,7 +487,7 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     if not match:
         return None
     # "MemeScouts@LT-EDI 2026: ...": a team's system at a shared task; "Double-Helix Vision (DH-V2): ..."
-    group = "coined" if "coined" in match.re.groupindex and match["coined"] else "name"
+    group = "coined" if match.groupdict().get("coined") else "name"
     name = _BRACKET_AFTER.sub("", match.group(group).partition("@")[0])
     start = match.start(group)
     collection = _TITLE_COLLECTION.fullmatch(name)

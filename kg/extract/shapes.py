@@ -389,14 +389,14 @@ def with_kind_noun(text: str, end: int) -> int:
     return kind.end() if kind else end
 
 
-def known_after_plain_adjective(name: str, known) -> bool:
+def known_name_qualified(name: str, known) -> bool:
     """"Standard Retrieval-Augmented Generation": a plain adjective, then a name ``known`` (a vocabulary lookup by
     name and class) accepts; or what it builds on, then a known model or method ("Diffusion-based Transformers";
     not the task "Sketch-based Image Retrieval"); or a family of a known model's plural ("Video Transformers",
     "Multimodal Diffusion Transformers"; not "Style Residual Transformers").
 
     >>> lookup = lambda name, cls=None: name in ("Transformers", "Diffusion Transformers") and cls in (None, "Model")
-    >>> [known_after_plain_adjective(n, lookup) for n in ("Diffusion-based Transformers", "Video Transformers",
+    >>> [known_name_qualified(n, lookup) for n in ("Diffusion-based Transformers", "Video Transformers",
     ...                                                   "Multimodal Diffusion Transformers", "Style Residual Transformers")]
     [True, True, True, False]
     """
