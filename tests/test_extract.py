@@ -667,8 +667,10 @@ def test_a_new_technique_named_in_our_own_sentence_is_proposed(extract):
     ("We denoise with the stationary wavelet transform (SWT) first.", "stationary wavelet transform", "Method"),
     ("Trials use the ordered decision method (ODM) and ODM scores.", "ordered decision method", "Method"),
     ("We denoise with Stationary Shift Filtering (SSF) first.", "Stationary Shift Filtering", "Method"),
+    ("We propose a new fused low-rank adapter (FLoRA) that adds no latency.", "fused low-rank adapter", "Method"),
+    ("The proposed full-reference (FR) and no-reference (NR) models win.", "full-reference", None),
 ])
-def test_a_lowercase_new_definition_needs_a_class_from_its_head_or_context(extract, abstract, name, cls):
+def test_a_lowercase_new_definition_needs_a_class_from_its_head_context_or_naming_verb(extract, abstract, name, cls):
     assert {m.cls for m in extract(abstract).mentions if m.name == name} == ({cls} if cls else set())
 
 

@@ -42,6 +42,10 @@ _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|im
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
 _INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
+# "we propose a new zero-latency fused low-rank adapter (zFLoRA) that ...": a name, not a term
+_PROPOSED_BEFORE = re.compile(r"\b(?:(?:propos|present|introduc|develop|design)\w*|novel|new)\s+"
+                              r"(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
+_ANOTHER_TERM = re.compile(r"\s+(?:and|or)\s+(?!(?:a|an|the)\s)")   # "... (FR) and no-reference (NR) models"
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
 _MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
                            r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")
@@ -252,7 +256,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 SENTENCE_START.search(text, max(0, abbreviation.long_start - 3), abbreviation.long_start))
             cls = "Metric" if _closed_by_metric(vocabulary, abbreviation.long) else classify_in_text(
                 abbreviation.long, text, spans[:1] if lowercase else spans, default="", abstract_start=field_map.offset)
-            if not cls and (lowercase or opening):   # "wind turbine (WT)": a term
+            # "wind turbine (WT)": a term; not "we propose a new fused low-rank adapter (FLoRA)"
+            proposed = _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start)
+            if not cls and (lowercase or opening) and not (
+                    proposed and not _ANOTHER_TERM.match(text, abbreviation.short_end + 1)):
                 not_names.add(label_key(abbreviation.short))
                 if not _shares_a_word(vocabulary, short_iris, abbreviation.long):
                     terms.add(abbreviation.short)   # "IS" after "information-seeking (IS)" is no Inception Score
