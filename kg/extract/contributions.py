@@ -448,14 +448,17 @@ _NAME_DOES = re.compile(r"\s+(?:achieves?|outperforms?|surpasses|improves?|reduc
                         r"consists|comprises|combines|uses|leverages|employs|learns|generates|produces|runs|delivers|"
                         r"can|is|also|further|significantly|consistently)\b")
 _NAMING_BEFORE = r"\b(?:propose|present|introduce|call|named|dubbed|termed|coined|formali[sz]es|release)[sd]?\s+"
+_KIND_AFTER = r"\s+(?:model|framework|method|system|dataset|benchmark|architecture|pipeline)s?\b"
+_KIND_BEFORE = r"\b(?:method|framework|model|approach|system|dataset|benchmark),\s+"
 _SURVEY_AFTER = re.compile(r"\s*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer|Perspective)\b", re.I)
 
 
 def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
-    """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), or one
-    word the abstract writes again as it is, a lowercase one anywhere ("fastabx: A library for ..." and "We
-    present fastabx"), a capitalised one as a name: after a naming verb, or inside a sentence with a variant or a
-    verb after it ("Dimple: ..." and "... show that Dimple-7B", "Eureka outperforms"; not "Medicine: A Survey").
+    """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), or plain words
+    the abstract writes again as a name: a lowercase word anywhere ("fastabx: A library for ..." and "We present
+    fastabx"), capitalised words after a naming verb or inside a sentence with a variant, a verb or a kind noun
+    after them ("Dimple: ..." and "... show that Dimple-7B", "Eureka outperforms", "several Emo Pillars models";
+    not "Medicine: A Survey").
 
     >>> t = "MASCA: LLM based Multi Agents System"
     >>> s, e = title_name(t); t[s:e]
@@ -470,6 +473,10 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     ((0, 6), None)
     >>> title_name("Medicine: A Survey of LLMs", "LLMs help in Medicine and law."), title_name("Eureka: A", "Thus Eureka achieves")
     (None, (0, 6))
+    >>> title_name("Emo Pillars: Distilling Emotions", "It results in several Emo Pillars models.")
+    (0, 11)
+    >>> title_name("Step More: Beyond One Step", "We propose Step More Edit (SMEdit).") is None
+    True
     >>> t = "The Spectrascapes Dataset: Street-view imagery"
     >>> s, e = title_name(t); t[s:e]
     'Spectrascapes'
@@ -494,7 +501,7 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
-    named = any(is_name_word(w) for w in words) or len(words) == 1 and _written_as_name(name, abstract)
+    named = any(is_name_word(w) for w in words) or _written_as_name(name, abstract)
     if (len(words) > 3 or not named or "," in name or _two_names(words)   # "Sub-Billion, Super-..."
             or _opens_a_title(words[0])
             or words[-1].lower() in _WRITINGS or _SURVEY_AFTER.match(title, match.end(group))):
@@ -534,12 +541,18 @@ def _two_names(words: list[str]) -> bool:
                and is_name_word(words[i + 1]) for i, word in enumerate(words))
 
 
-def _written_as_name(word: str, abstract: str) -> bool:
-    """Whether the abstract writes a title's plain word as a name: a lowercase one as it is anywhere, a
-    capitalised one after a naming verb or inside a sentence with a variant, bracket or verb after it."""
-    name = re.escape(word)
-    return bool(word.islower() and re.search(rf"(?<![\w\-]){name}(?![\w\-])", abstract) or word[1:].islower() and (
-        re.search(rf"(?<=[a-z,;(] ){name}(?:-\w|\(|{_NAME_DOES.pattern})|{_NAMING_BEFORE}{name}\b", abstract)))
+def _written_as_name(name: str, abstract: str) -> bool:
+    """Whether the abstract writes a title's plain words as a name: a lowercase word as it is anywhere, capitalised
+    words after a naming verb or a kind noun's comma ("our novel method, Con Instruction"), or inside a sentence
+    with a variant, bracket, verb or kind noun after them ("several Emo Pillars models")."""
+    words = name.split()
+    if len(words) == 1 and name.islower():
+        return bool(re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", abstract))
+    if not all(word[:1].isupper() and word[1:].islower() for word in words):
+        return False
+    written = r"\s+".join(map(re.escape, words))
+    return bool(re.search(rf"(?<=[a-z,;(] ){written}(?:-\w|\(|(?:\s+\w+ly)?{_NAME_DOES.pattern}|{_KIND_AFTER})"
+                          rf"|(?:{_NAMING_BEFORE}|{_KIND_BEFORE}){written}\b(?!\s+[A-Z])", abstract))
 
 
 def is_report_title(title: str) -> bool:
