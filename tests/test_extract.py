@@ -1079,13 +1079,14 @@ def test_a_comma_lists_last_name_and_a_detectors_neck_after_its_backbone_size(ex
 
 
 def test_variants_of_known_names_a_teams_system_and_a_shared_task(extract_bundled):
-    e = extract_bundled("We present our system for the LT-EDI 2026 shared task. On MLE-bench-30 it beats Alpha-CLIP "
-                        "and Tesseract v5, at 4K High-Definition (HD) on an iPhone 17 Pro Max.",
+    e = extract_bundled("We present our system for the LT-EDI 2026 shared task. On MLE-bench-30 it beats Alpha-CLIP, "
+                        "Spin-NeRF and Tesseract v5, at 4K High-Definition (HD) on an iPhone 17 Pro Max.",
                         title="MemeScouts@LT-EDI 2026: Detecting Hateful Memes")
     assert [(m.text, m.cls, m.role) for m in e.mentions if m.cls != "Task"] == [
         ("MemeScouts", "Method", "proposed"), ("Hateful Memes", "Dataset", "used"),
         ("LT-EDI 2026 shared task", "Dataset", "used"), ("MLE-bench-30", "Dataset", "used"),
-        ("Alpha-CLIP", "Model", "baseline"), ("Tesseract v5", "Model", "baseline"), ("iPhone 17 Pro Max", "Hardware", "used")]
+        ("Alpha-CLIP", "Model", "baseline"), ("Spin-NeRF", "Method", "baseline"), ("Tesseract v5", "Model", "baseline"),
+        ("iPhone 17 Pro Max", "Hardware", "used")]
 
 
 def test_a_capitalised_run_closed_by_an_agent_noun_or_a_protocol_is_a_name(extract_bundled):

@@ -315,10 +315,10 @@ def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[i
     parts = name.split("-")
     technique = bool(METHOD_TAIL.search(name))
     inside = all(start <= s and e <= end and (s, e) != (start, end) for s, e in overlaps)
-    # a capitalised word before a known model's name makes a variant of it: "Alpha-CLIP", "Long-CLIP"
+    # a capitalised word before a known model's or method's name makes a variant of it: "Alpha-CLIP", "Spin-NeRF"
     variant = (len(parts) == 2 and _PLAIN_WORD.match(parts[0]) and not _PLAIN_ADJECTIVE.match(name)
-               and parts[1].isupper() and is_name_word(parts[1]) and any(
-                   e == end and taken[(s, e)] == "Model" for s, e in overlaps))   # not "Vanilla-RAG", "Frozen-CLIP"
+               and is_name_word(parts[1]) and not parts[1].islower() and any(
+                   e == end and taken[(s, e)] in ("Model", "Method") for s, e in overlaps))   # not "Vanilla-RAG"
     return inside and len(parts) > 1 and bool(variant or all(
         p[:1].isupper() and (technique or any(c.isupper() for c in p[1:])) for p in parts))
 
