@@ -33,6 +33,13 @@ def test_a_hardware_line_with_a_model_number_is_that_product(extract):
     assert {m.text for m in e.mentions if m.cls == "Hardware"} == {"Intel Xeon Gold 6248R", "GPU"}
 
 
+def test_a_numbered_product_with_its_tier_is_that_product(extract_bundled):
+    e = extract_bundled("We collect the data with an iPhone 11 Pro, not an iPhone 11, and run it on the iPhone 11 Pro.")
+    assert [(m.text, m.rule) for m in e.mentions] == [
+        ("iPhone 11 Pro", "hardware-product"), ("iPhone 11", "vocabulary"), ("iPhone 11 Pro", "hardware-product")]
+    assert e.mentions[0].concept == e.mentions[2].concept != e.mentions[1].concept
+
+
 @pytest.mark.parametrize("product", ["Intel Xeon Gold S25+", "Intel Xeon Gold E5 Ultra"])
 def test_a_model_code_after_a_hardware_line_is_that_product(extract, product):
     e = extract(f"Latency is measured on an Intel Xeon Gold 8GB and on an {product}.")

@@ -45,6 +45,8 @@ _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-ca
 # "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
 _MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
                            r"(?![\w\-+]|\.\w)")
+# A numbered product's tier after it: "iPhone 11" + " Pro", "Pixel 8" + " Pro XL", "Galaxy S24" + " Ultra".
+_PRODUCT_TIER = re.compile(r" (?:Pro(?: Max| XL)?|Plus|Ultra|Max|mini|FE|XL)(?![\w\-+])")
 # A card's number before "GPU", or before "GPUs" after a small count or with "Ti": "the 4060 GPU", "8 4090 GPUs",
 # "2080ti GPUs" (not "sharded over 4080 GPUs", a count).
 _BARE_GEFORCE = re.compile(r"(?<![\w.\-])(?P<code>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPU\b(?!s)"
@@ -144,12 +146,14 @@ def _is_product(candidate: Candidate, text: str) -> bool:
 
 def with_model_numbers(chosen: list[Candidate], text: str) -> list[Candidate]:
     """A known hardware line followed by a model number is that product, a variant of the line: "AMD Ryzen 7"
-    + " 9700X", "Intel Xeon Gold" + " 6248R", "Intel Core" + " i9-13900K"."""
+    + " 9700X", "Intel Xeon Gold" + " 6248R", "Intel Core" + " i9-13900K"; so is a numbered product followed by
+    its tier: "iPhone 11" + " Pro"."""
     result = []
     for candidate in chosen:
         surface = text[candidate.start:candidate.end]
         number = (candidate.cls == "Hardware" and surface.upper() != surface   # a line's name, not "GPU 1000 times"
-                  and _MODEL_NUMBER.match(text, candidate.end))
+                  and (_MODEL_NUMBER.match(text, candidate.end)
+                       or surface[-1].isdigit() and _PRODUCT_TIER.match(text, candidate.end)))
         if number:
             name = text[candidate.start:number.end()]
             candidate = replace(candidate, end=number.end(), iri=mint_concept_iri("Hardware", name), name=name,
