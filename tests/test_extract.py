@@ -885,6 +885,13 @@ def test_a_known_datasets_class_passes_to_the_last_item_where_the_list_closes(ex
         ("GSM8K", "Dataset"), ("ToMiX", "Dataset"), ("ImageNet", "Dataset"), ("GSM8K", "Dataset")]
 
 
+def test_names_compared_after_a_benchmark_list_are_methods(extract):
+    e = extract("It leads on NVOS and Spin-NeRF benchmarks, outperforming Feature3DGS, OmniSeg3D-gs, and SA3D by far.")
+    assert [(m.text, m.cls) for m in e.mentions] == [
+        ("NVOS", "Dataset"), ("Spin-NeRF", "Dataset"), ("Feature3DGS", "Method"), ("OmniSeg3D-gs", "Method"),
+        ("SA3D", "Method")]
+
+
 def test_a_techniques_tail_makes_a_method_of_a_known_dataset(extract):
     e = extract("We train Sotopia-RL with rewards and evaluate on Sotopia.")
     assert [(m.text, m.cls) for m in e.mentions if m.cls in ("Method", "Dataset")] == [

@@ -100,6 +100,7 @@ _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|name
 _ITEMS_BEFORE = re.compile(r"(?:[A-Z][\w\-.+]*(?:\s+[A-Z0-9][\w\-.+]*){0,2}\s*(?:\([^()]{0,30}\)\s*)?"
                            r"(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|over|from|across|at|by|into|onto|under|against)\s*$", re.I)
+_COMPARED_BEFORE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|than|versus|vs\.?)\s*$", re.I)
 _LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
 COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
@@ -212,7 +213,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])
              and not (m.start() == 0 and _VERB_MODELS.match(phrase))]   # "RiskProp models temporal risk"
     if not heads and not (before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)) and not (
-            _PREPOSITION_BEFORE.search(before)):   # "methods on InterHuman": the noun names no class of it
+            _PREPOSITION_BEFORE.search(before)   # "methods on InterHuman": the noun names no class of it
+            or _COMPARED_BEFORE.search(_ITEMS_BEFORE.sub("", before))):   # nor "benchmarks, outperforming X, Y"
         # not "Across four GUI benchmarks, STaR-KV achieves ...": a comma there ends a clause, not a list's lead
         before = _NAMING_BEFORE.sub("", before)   # "a novel loss function we call X": the loss's name
         lead = _EXAMPLES_LEAD.search(_ITEMS_BEFORE.sub("", before))

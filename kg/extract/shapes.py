@@ -333,11 +333,12 @@ def _class_from_context(name: str, before: str, after: str, sentence: str) -> st
         return cls
     if _MODEL_SIZE_BEFORE.search(before) or _RELEASE_LINE_AFTER.match(after):
         return "Model"
-    if _DATASET_CONTEXT.search(before) and _EVALUATION.search(sentence):
+    # the cue nearer the name wins: "on NVOS benchmarks, outperforming X" compares X
+    dataset = _DATASET_CONTEXT.search(before) if _EVALUATION.search(sentence) else None
+    method = _METHOD_CONTEXT.search(before)
+    if dataset and not (method and method.start() > dataset.start()):
         return "Dataset"
-    if _METHOD_CONTEXT.search(before):
-        return "Method"
-    return None
+    return "Method" if method else None
 
 
 def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
