@@ -464,6 +464,13 @@ def test_a_capitalised_run_closed_by_dataset_is_a_dataset(extract):
                         "ImageNet": "https://w3id.org/mlkg/concept/dataset/imagenet"}   # a known name stays itself
 
 
+def test_a_challenge_keeps_its_year_and_acronym(extract):
+    e = extract("We took part in the AIM 2025 Real-World RAW Image Denoising Challenge and the 2025 ACM MultiMedia "
+                "Challenge.")
+    assert [m.text for m in e.mentions if m.cls == "Dataset"] == [
+        "AIM 2025 Real-World RAW Image Denoising Challenge", "2025 ACM MultiMedia Challenge"]
+
+
 def test_model_variants_of_the_proposed_name_are_proposed(extract):
     e = extract("We propose Hand Intent Tokens (HINT) for pointing. HINT-14B reaches 68% accuracy.")
     assert {m.text for m in e.mentions if m.role == "proposed"} >= {"Hand Intent Tokens", "HINT", "HINT-14B"}

@@ -59,8 +59,10 @@ _LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:and|but)\b)|\s*,?\s+(?:which|whe
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
 
-# A capitalised run closed by a collection word: "Azure LLM Inference Dataset", "Waymo Open Dataset".
-_COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>[A-Z][\w.+\-]*(?<!\.)\s+(?:[A-Z0-9][\w.+\-]*(?<!\.)\s+){0,4})"
+# A capitalised run closed by a collection word, a year before it: "Azure LLM Inference Dataset", "Waymo Open
+# Dataset", "2025 ACM MultiMedia Challenge".
+_COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>(?:(?:19|20)\d\d\s+)?[A-Z][\w.+\-]*(?<!\.)\s+"
+                         r"(?:[A-Z0-9][\w.+\-]*(?<!\.)\s+){0,5})"
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
 _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challenges the view"
 # A challenge is named by its year or acronym ("the NTIRE 2025 challenge"), not "the Cold Start challenge".
