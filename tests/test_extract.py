@@ -892,6 +892,13 @@ def test_a_known_datasets_class_passes_to_the_last_item_where_the_list_closes(ex
         ("GSM8K", "Dataset"), ("ToMiX", "Dataset"), ("ImageNet", "Dataset"), ("GSM8K", "Dataset")]
 
 
+def test_a_known_models_name_with_capitalised_words_after_it_is_a_model_of_that_family(extract_bundled):
+    e = extract_bundled("We beat Qwen-Image-Layered and Fanar-Diwan with LLM-Aided tools and a CNN-Transformer.")
+    assert [(m.text, m.rule) for m in e.mentions if m.cls == "Model"] == [
+        ("Qwen-Image-Layered", "name-shape"), ("Fanar-Diwan", "name-shape"), ("LLM", "vocabulary"),
+        ("CNN", "vocabulary"), ("Transformer", "vocabulary")]
+
+
 def test_names_compared_after_a_benchmark_list_are_methods(extract):
     e = extract("It leads on NVOS and Spin-NeRF benchmarks, outperforming Feature3DGS, OmniSeg3D-gs, and SA3D by far.")
     assert [(m.text, m.cls) for m in e.mentions] == [

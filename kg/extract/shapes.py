@@ -31,6 +31,8 @@ _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with
 # A title's capitalised compound ("Few-Shot", "Open-Set"), unless a benchmark's or network's suffix closes it as a
 # name ("Vi-Elementary-Bench", "Stride-Net").
 _TITLE_CASE_COMPOUND = re.compile(r"^(?!.*-(?:Bench|Eval|Arena|Gym|Net|Former)$)[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
+_MODIFIER_TAIL = re.compile(r"(?:Based|Powered|Driven|Guided|Aided|Assisted|Enhanced|Augmented|Simulated|Generated|"
+                            r"Conditioned|Inspired|Style|Like|Free|Only|Aware|Specific)$")
 _MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9][\w\-]*-(?:based|{MODIFIER_SUFFIXES})$", re.I)   # "AR-marker--based"
 _DATA_KIND = re.compile(r"^(?:EHRs?|EMRs?|EEG|ECG|fMRI|MRI|CT|PET|OCT|SAR|IMU|RGB)$")
 _ACRONYM_BASED = re.compile(r"^[A-Z][A-Z0-9]+s?-based$")
@@ -185,9 +187,10 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             numbered = _NUMBER_SUFFIX.sub("", name)
             subset = numbered != name and known_class(numbered) == "Dataset"
             respelled = (start, end) not in taken and (known_class(name) or subset)
+            led_by_model = len(overlaps) == 1 and overlaps[0][0] == start and taken[overlaps[0]] == "Model"
             if ((overlaps and not (respelled or _contains_known_part(name, start, end, overlaps, taken)))
                     or not is_name_word(name)
-                    or _TITLE_CASE_COMPOUND.match(name) or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
+                    or _TITLE_CASE_COMPOUND.match(name) and not led_by_model or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
                     or _ACRONYM_PLURAL.match(name) or _ACRONYM_QUALIFIER.match(name) or _MODALITIES.match(name)
                     or any(s == end + 1 for s, _ in taken)):
                 continue  # taken, not a name, or a vendor or modifier of the next entity ("NVIDIA RTX 4090")
@@ -321,7 +324,11 @@ def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[i
     variant = (len(parts) == 2 and _PLAIN_WORD.match(parts[0]) and not _PLAIN_ADJECTIVE.match(name)
                and is_name_word(parts[1]) and not parts[1].islower() and any(
                    e == end and taken[(s, e)] in ("Model", "Method") for s, e in overlaps))   # not "Vanilla-RAG"
-    return inside and len(parts) > 1 and bool(variant or all(
+    # a known model's name with capitalised words after it names a model of that family: "Fanar-Diwan",
+    # "Qwen-Image-Layered"; not "LLM-Aided", nor a hybrid of two known ones ("CNN-Transformer")
+    family = len(overlaps) == 1 and overlaps[0][0] == start and taken[overlaps[0]] == "Model" and all(
+        p[:1].isupper() and not _MODIFIER_TAIL.match(p) for p in name[overlaps[0][1] - start:].split("-")[1:])
+    return inside and len(parts) > 1 and bool(variant or family or all(
         p[:1].isupper() and (technique or any(c.isupper() for c in p[1:])) for p in parts))
 
 
