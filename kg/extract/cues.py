@@ -36,9 +36,9 @@ _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _
 # The noun phrase right after a name ends where a preposition, a clause or punctuation starts: in
 # "PointSplit, a novel 3D object detection framework for ...", it is "a novel 3D object detection framework",
 # and its head, the last cue word ("framework"), gives the class; "Routing for LLM Serving" is not a model.
-_PHRASE_END = re.compile(r"[,;.:()]|\b(?:for|on|in|to|of|via|with|from|using|under|at|towards?|that|which|who|"
-                         r"where|and|or|is|are|was|were|across|over|than|by|as|against|during|within|among|"
-                         r"between|per)\b", re.I)
+_PHRASE_END = re.compile(r"[,;.:()]|(?<![\w\-])(?:for|on|in|to|of|via|with|from|using|under|at|towards?|that|which|"
+                         r"who|where|and|or|is|are|was|were|across|over|than|by|as|against|during|within|among|"
+                         r"between|per)(?![\w\-])", re.I)   # not "in-generation", "on-device"
 # A comma and then a new clause, not an apposition: "Trained on WildFake, our method achieves ...", "..., and
 # UP-Fall, outperforming Transformer baselines".
 _CLAUSE_AFTER = re.compile(r"\s*,\s*(?:(?:we|it|they|which|who|whose|where|when|while|but|yet|so|thus|hence|i\.e\.|"
@@ -184,6 +184,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     'Model'
     >>> context_class("we propose ", ", a lightweight and training-free token pruning method that improves")
     'Method'
+    >>> context_class("We propose ", ", an end-to-end model"), context_class("", ", a cross-model in-generation framework")
+    ('Model', 'Method')
     >>> context_class("validate ", ", a large, multicentric, open-access dataset of reports")
     'Dataset'
     >>> context_class("on A, B, and ", ", outperforming Transformer baselines")
