@@ -134,7 +134,10 @@ def name_class(name: str) -> str | None:
     ('Dataset', 'Model', 'Method', None)
     >>> name_class("Dark Energy Survey"), name_class("Survey"), name_class("Systematic Literature Survey")
     ('Dataset', None, None)
+    >>> name_class("Tiny QA Benchmark++"), name_class("PointCNN++")
+    ('Dataset', 'Model')
     """
+    name = name.rstrip("+")   # an extension's pluses: "Tiny QA Benchmark++", "PointCNN++"
     for cls, pattern in _NAME_SUFFIX:
         if pattern.search(name):
             return cls
