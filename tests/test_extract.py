@@ -33,6 +33,13 @@ def test_a_hardware_line_with_a_model_number_is_that_product(extract):
     assert {m.text for m in e.mentions if m.cls == "Hardware"} == {"Intel Xeon Gold 6248R", "GPU"}
 
 
+def test_a_cloud_gpu_is_its_own_class_unless_the_paper_names_bare_gpus(extract_bundled):
+    alone = extract_bundled("Sampling takes one second on a cloud GPU.")
+    both = extract_bundled("Sampling takes one second on a cloud GPU; other GPUs are slower.")
+    assert [m.concept for m in alone.mentions] == [HW + "cloud-gpu"]
+    assert {m.concept for m in both.mentions} == {HW + "gpu"}
+
+
 def test_a_numbered_product_with_its_tier_is_that_product(extract_bundled):
     e = extract_bundled("We collect the data with an iPhone 11 Pro, not an iPhone 11, and run it on the iPhone 11 Pro.")
     assert [(m.text, m.rule) for m in e.mentions] == [

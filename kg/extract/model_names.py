@@ -12,7 +12,7 @@ from .cues import COINED, MODIFIER_SUFFIXES
 
 _SIZE = r"(?:\d+(?:\.\d+)?[BMT]|A\d+(?:\.\d+)?B|\d+x\d+(?:\.\d+)?B|\d+[bm]\d?)"   # "bloom-1b7"
 _VARIANT_WORDS = (
-    "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|code|math|"
+    "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|codex|code|math|"
     "vl|vision|preview|turbo|distill|sft|rl|zero|pro|flash|lite|plus|max|ultra|omni|reasoning|thinking|think|"
     "uncased|cased|multilingual|hf|moe|audio|embed|embedding|reranker|guard|air|exp|scout|maverick|qat|awq|gptq|"
     "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|pose|seg|obb|cls|v\\d+(?:\\.\\d+)*|xxs|ti|pico|atto|femto|"
@@ -30,7 +30,7 @@ _WORD_PART = r"(?!(?:Based|Powered|Driven|Guided|Aware|Enhanced|Augmented|Assist
 _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?![\d.])|[A-Z][a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/])|(?<=\d-)(?!(?:API|GPU|CPU|NPU|TPU|AI)(?![A-Za-z]))[A-Z]{{2,}}(?![\w]))"
 # Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think", "GPT-2 Small"
 # (not "Llama Large Language Models").
-SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|"
+SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|Codex|"
                   r"Sonnet|Opus|Haiku|Cased|Uncased|Code|Deep Research|"
                   r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
 # A version after a space, of one or two digits: "Clay v1.5", "UltraChat v2" (not "V100").
