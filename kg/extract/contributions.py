@@ -129,6 +129,9 @@ _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 # Names listed with an apposition each: "Vi-S1K, a reasoning dataset, and Vi-Elementary-Bench, a benchmark".
 _APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)?(?=[A-Z])")
+# Names listed each with its purpose: "a Salient Feature Discriminator for global discrimination and a Salient
+# Feature Calibrator for ...".
+_PURPOSE_LIST_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?\s+and\s+(?:a|an)\s+(?=[A-Z])")
 _BRACKET_AFTER = re.compile(r"\s*\([^()]*\)$")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)(?:\s*:|\s+(?:--|—|–))\s+\S")   # "UltraFlwr -- An Efficient ..."
 # "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself (a challenge's
@@ -293,11 +296,15 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
 def _next_listed(text: str, span: tuple[int, int], end: int, names: list[tuple[int, int]],
                  excluded: set[tuple[int, int]]) -> tuple[int, int] | None:
     """The name listed right after ``span``, in a plain list ("X, Y and Z", "X (ab) and Y") or in a list of
-    names each with its apposition ("X, a reasoning dataset, and Y, a benchmark").
+    names each with its apposition ("X, a reasoning dataset, and Y, a benchmark") or its purpose ("a X for ...
+    and a Y").
 
     >>> t = "We introduce ViS1K, a dataset built with GPT-4o, and ViBench, a benchmark, and test them."
     >>> t[slice(*_next_listed(t, (13, 18), len(t), [], set()))], _next_listed(t, (51, 58), len(t), [], set())
     ('ViBench', None)
+    >>> t = "We design a Feature Discriminator for global semantics and a Feature Calibrator for edges."
+    >>> t[slice(*_next_listed(t, (12, 33), len(t), [], set()))]
+    'Feature Calibrator'
     """
     joint = _LIST_GAP.match(text, span[1], end)
     following = joint and _first_name(text, joint.end(), end, names, excluded)
@@ -307,7 +314,9 @@ def _next_listed(text: str, span: tuple[int, int], end: int, names: list[tuple[i
     following = joint and _first_name(text, joint.end(), end, names, excluded)
     if following and following[0] == joint.end() and _APPOSITION.match(text, following[1]):
         return following
-    return None
+    joint = _PURPOSE_LIST_GAP.match(text, span[1], end)
+    following = joint and _first_name(text, joint.end(), end, names, excluded)
+    return following if following and following[0] == joint.end() else None
 
 
 def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
