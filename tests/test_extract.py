@@ -47,7 +47,7 @@ def test_a_numbered_product_with_its_tier_is_that_product(extract_bundled):
     assert e.mentions[0].concept == e.mentions[2].concept != e.mentions[1].concept
 
 
-@pytest.mark.parametrize("product", ["Intel Xeon Gold S25+", "Intel Xeon Gold E5 Ultra"])
+@pytest.mark.parametrize("product", ["Intel Xeon Gold S25+", "Intel Xeon Gold E5 Ultra", "Intel Xeon Gold p5000"])
 def test_a_model_code_after_a_hardware_line_is_that_product(extract, product):
     e = extract(f"Latency is measured on an Intel Xeon Gold 8GB and on an {product}.")
     assert [m.text for m in e.mentions if m.cls == "Hardware"] == ["Intel Xeon Gold", product]

@@ -42,8 +42,8 @@ _MEMORY_SIZE = re.compile(r"[- ]\d+\s?[GT]B\s+")
 _SPACE = re.compile(r"\s+")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
-# "9700X", "i9-13900K", "S25+", "S24 Ultra"; not "8GB"
-_MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-)?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
+# "9700X", "i9-13900K", "p5000", "S25+", "S24 Ultra"; not "8GB"
+_MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-|[a-z])?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
                            r"(?![\w\-+]|\.\w)")
 # A numbered product's tier after it: "iPhone 11" + " Pro", "Pixel 8" + " Pro XL", "Galaxy S24" + " Ultra".
 _PRODUCT_TIER = re.compile(r" (?:Pro(?: Max| XL)?|Plus|Ultra|Max|mini|FE|XL)(?![\w\-+])")
