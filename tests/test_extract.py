@@ -40,6 +40,13 @@ def test_a_cloud_gpu_is_its_own_class_unless_the_paper_names_bare_gpus(extract_b
     assert {m.concept for m in both.mentions} == {HW + "gpu"}
 
 
+def test_a_vendor_before_a_bare_card_number_and_a_memory_size_before_a_gpu_belong_to_the_mention(extract_bundled):
+    e = extract_bundled("It runs on an NVIDIA 3090 GPU, a 24 GB GPU and earbuds, and needs 80 GB GPU memory.")
+    assert [(m.text, m.concept) for m in e.mentions] == [
+        ("NVIDIA 3090 GPU", HW + "nvidia-geforce-rtx-3090"), ("24 GB GPU", HW + "gpu"),
+        ("earbuds", HW + "wearable-device"), ("GPU", HW + "gpu")]
+
+
 def test_a_numbered_product_with_its_tier_is_that_product(extract_bundled):
     e = extract_bundled("We collect the data with an iPhone 11 Pro, not an iPhone 11, and run it on the iPhone 11 Pro.")
     assert [(m.text, m.rule) for m in e.mentions] == [

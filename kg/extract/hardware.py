@@ -39,6 +39,8 @@ _TITLE_CASE_KIND = re.compile(r"(?:[A-Z][A-Za-z]*\s)*[A-Z][a-z]+s?")
 _CLASS_LABEL = re.compile(r"(?:^|\s)[a-z][a-z\-]*$")
 _QUALIFIERS = re.compile(r"[a-z][a-z\-]*(?: [a-z][a-z\-]*)*")   # "consumer", "ultra-low-power", "mobile edge"
 _MEMORY_SIZE = re.compile(r"[- ]\d+\s?[GT]B\s+")
+_MEMORY_BEFORE = re.compile(r"(?<![\w.\-])\d+\s?[GT]B\s+$")
+_MEMORY_AFTER = re.compile(r"\s+(?:memory|VRAM|RAM)\b")
 _SPACE = re.compile(r"\s+")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
@@ -52,6 +54,7 @@ _PRODUCT_TIER = re.compile(r" (?:Pro(?: Max| XL)?|Plus|Ultra|Max|mini|FE|XL)(?![
 _BARE_GEFORCE = re.compile(r"(?<![\w.\-])(?P<code>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPU\b(?!s)"
                            r"|(?<=\d)\s*[×x*]?\s*(?P<counted>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPUs\b"
                            r"|(?<![\w.\-])(?P<ti>[1-5]0[5-9]0 ?[Tt]i)\s+GPUs\b")
+_GEFORCE_VENDOR = re.compile(r"(?<![\w\-])(?:NVIDIA|Nvidia|GeForce) $")
 _ISA = re.compile(r"(?<![\w\-])(?:RISC-V|x86(?:-64)?)(?![\w\-])")
 _DEVICE_KIND_TAIL = re.compile(r"\s+(?:GPU|SoC|[Mm]odule|[Bb]oard|[Pp]latform)s?$")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
@@ -96,8 +99,9 @@ def hardware_candidates(text: str, candidates: list[Candidate], vocabulary: Voca
         iris = vocabulary.lookup(f"RTX {code}", "Hardware") or vocabulary.lookup(f"GTX {code}", "Hardware")
         if iris:
             concept = vocabulary.concepts[iris[0]]
-            found.append(Candidate(bare.start(group), bare.end(), "Hardware", concept.iri, concept.pref_label,
-                                   "vocabulary"))
+            vendor = _GEFORCE_VENDOR.search(text, max(0, bare.start(group) - 8), bare.start(group))   # "NVIDIA 3090"
+            found.append(Candidate(vendor.start() if vendor else bare.start(group), bare.end(), "Hardware",
+                                   concept.iri, concept.pref_label, "vocabulary"))
     for start, end, code_start, code_end in _vendor_products(text):
         kind = end > code_end or len(_DIGIT.findall(text, code_start, code_end)) >= 3   # not "Apple MM1"
         if kind and not any(c.iri in vocabulary.concepts and c.start < code_end and code_start < c.end
@@ -136,6 +140,10 @@ def with_hardware_modifiers(chosen: list[Candidate], text: str) -> list[Candidat
             modifier = _HARDWARE_MODIFIER.search(text, max(floor, candidate.start - 60), candidate.start)
             if modifier and not _MODIFIER_STOP.match(modifier.group()):
                 candidate = replace(candidate, start=modifier.start())
+            memory = _PRODUCT_KIND.fullmatch(text, candidate.start, candidate.end) and _MEMORY_BEFORE.search(
+                text, max(floor, candidate.start - 12), candidate.start)
+            if memory and not _MEMORY_AFTER.match(text, candidate.end):   # "a 24 GB GPU", not "80 GB GPU memory"
+                candidate = replace(candidate, start=memory.start())
         result.append(candidate)
     return result
 
