@@ -913,6 +913,11 @@ def test_a_known_models_name_with_capitalised_words_after_it_is_a_model_of_that_
         ("CNN", "vocabulary"), ("Transformer", "vocabulary")]
 
 
+def test_a_known_models_integer_version_ending_a_list_item_is_a_variant(extract_bundled):
+    e = extract_bundled("We compare with one open-source model, Open Sora 2. Open Sora runs 2 times slower.")
+    assert [(m.text, m.rule) for m in e.mentions] == [("Open Sora 2", "model-grammar"), ("Open Sora", "vocabulary")]
+
+
 def test_names_compared_after_a_benchmark_list_are_methods(extract):
     e = extract("It leads on NVOS and Spin-NeRF benchmarks, outperforming Feature3DGS, OmniSeg3D-gs, and SA3D by far.")
     assert [(m.text, m.cls) for m in e.mentions] == [

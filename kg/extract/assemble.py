@@ -46,6 +46,7 @@ _INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
 _PROPOSED_BEFORE = re.compile(r"\b(?:(?:propos|present|introduc|develop|design)\w*|novel|new)\s+"
                               r"(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
 _ANOTHER_TERM = re.compile(r"\s+(?:and|or)\s+(?!(?:a|an|the)\s)")   # "... (FR) and no-reference (NR) models"
+_INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
 _MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
                            r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")
@@ -318,10 +319,14 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             dimension = _NETWORK_NAME.search(surface) and _DIMENSION_BEFORE.search(   # "3D Residual U-Net"
                 text, max(0, start - 30), start)
             effort = _REASONING_EFFORT.match(text, end)   # "o3-mini-high", "GPT-5-low": a variant of its own
+            # or a version ending a list item: "Open Sora 2.", "Grok 3 and ..." (not "Mamba 2 times faster")
+            effort = effort or (not surface[-1].isdigit() and _INTEGER_VERSION.match(text, end))
             if effort:
                 name = text[start:effort.end()]
-                candidates.append(Candidate(start, effort.end(), "Model", mint_concept_iri("Model", name), name,
-                                            "model-grammar", family=iri))
+                known = vocabulary.lookup(name, "Model", exact=True)
+                candidates.append(Candidate(start, effort.end(), "Model", known[0] if known else mint_concept_iri(
+                    "Model", name), vocabulary.concepts[known[0]].pref_label if known else name, "model-grammar",
+                    family=None if known else iri))
             if maker:
                 candidates.append(Candidate(maker.start(), end, "Model", iri, concept.pref_label, "vocabulary"))
             elif dimension:
