@@ -483,6 +483,8 @@ def test_a_challenge_keeps_its_year_and_acronym(extract):
                 "Challenge.")
     assert [m.text for m in e.mentions if m.cls == "Dataset"] == [
         "AIM 2025 Real-World RAW Image Denoising Challenge", "2025 ACM MultiMedia Challenge"]
+    counted = extract("The corpus holds 2000 Expert Annotated Medical Questions Benchmark items.")
+    assert [m.text for m in counted.mentions] == ["Expert Annotated Medical Questions Benchmark"]
 
 
 def test_model_variants_of_the_proposed_name_are_proposed(extract):
@@ -697,6 +699,9 @@ def test_a_new_technique_named_in_our_own_sentence_is_proposed(extract):
     ("We denoise with Stationary Shift Filtering (SSF) first.", "Stationary Shift Filtering", "Method"),
     ("We propose a new fused low-rank adapter (FLoRA) that adds no latency.", "fused low-rank adapter", "Method"),
     ("The proposed full-reference (FR) and no-reference (NR) models win.", "full-reference", None),
+    ("We propose a new fused adapter (FA) and show that it is fast.", "fused adapter", "Method"),
+    ("Care is poor in developing low-income countries (LICs) and in newly developed deep brain stimulation (DBS).",
+     "low-income countries", None),
 ])
 def test_a_lowercase_new_definition_needs_a_class_from_its_head_context_or_naming_verb(extract, abstract, name, cls):
     assert {m.cls for m in extract(abstract).mentions if m.name == name} == ({cls} if cls else set())
@@ -907,10 +912,11 @@ def test_a_known_datasets_class_passes_to_the_last_item_where_the_list_closes(ex
 
 
 def test_a_known_models_name_with_capitalised_words_after_it_is_a_model_of_that_family(extract_bundled):
-    e = extract_bundled("We beat Qwen-Image-Layered and Fanar-Diwan with LLM-Aided tools and a CNN-Transformer.")
+    e = extract_bundled("We beat Qwen-Image-Layered and Fanar-Diwan with LLM-Aided tools, Llama-Sized models, "
+                        "LLM-Agent systems and a CNN-Transformer.")
     assert [(m.text, m.rule) for m in e.mentions if m.cls == "Model"] == [
         ("Qwen-Image-Layered", "name-shape"), ("Fanar-Diwan", "name-shape"), ("LLM", "vocabulary"),
-        ("CNN", "vocabulary"), ("Transformer", "vocabulary")]
+        ("Llama", "vocabulary"), ("LLM", "vocabulary"), ("CNN", "vocabulary"), ("Transformer", "vocabulary")]
 
 
 def test_a_known_models_integer_version_ending_a_list_item_is_a_variant(extract_bundled):

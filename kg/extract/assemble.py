@@ -42,10 +42,12 @@ _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|im
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
 _INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
-# "we propose a new zero-latency fused low-rank adapter (zFLoRA) that ...": a name, not a term
-_PROPOSED_BEFORE = re.compile(r"\b(?:(?:propos|present|introduc|develop|design)\w*|novel|new)\s+"
-                              r"(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
-_ANOTHER_TERM = re.compile(r"\s+(?:and|or)\s+(?!(?:a|an|the)\s)")   # "... (FR) and no-reference (NR) models"
+# "we propose a new zero-latency fused low-rank adapter (zFLoRA) that ...": a name, not a term (nor "in developing
+# low-income countries (LICs)", "newly developed deep brain stimulation (DBS)")
+_PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+ly|further|also|then|first)\s+)?(?:propose|present|introduce|develop|design)[sd]?"
+                              r"|\b(?:a|an|our)\s+(?:novel|new))\s+(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
+# Another term defined right after it: "full-reference (FR) and no-reference (NR) models"
+_ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
 _MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
@@ -762,7 +764,8 @@ def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[
         iris = known_concepts(name)
         return vocabulary.concepts[iris[0]].cls if iris else None
 
-    for shape in shape_names(text, sentences, {(c.start, c.end): c.cls for c in chosen}, known_class, abstract_start):
+    for shape in shape_names(text, sentences, {(c.start, c.end): c.cls for c in chosen}, known_class, abstract_start,
+                             {(c.start, c.end) for c in chosen if c.generic}):
         if label_key(shape.name) in stop:
             continue
         iris = [iri for iri in known_concepts(shape.name) if vocabulary.concepts[iri].cls == shape.cls]

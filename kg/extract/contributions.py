@@ -484,8 +484,9 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     (None, (0, 6))
     >>> title_name("Emo Pillars: Distilling Emotions", "It results in several Emo Pillars models.")
     (0, 11)
-    >>> title_name("Step More: Beyond One Step", "We propose Step More Edit (SMEdit).") is None
-    True
+    >>> title_name("Step More: Beyond One Step", "We propose Step More Edit (SMEdit)."), title_name("(v2): A", "propose ")
+    (None, None)
+    >>> title_name("Vision Transformers: Scaling Laws", "Recent Vision Transformers achieve strong accuracy.")
     >>> t = "The Spectrascapes Dataset: Street-view imagery"
     >>> s, e = title_name(t); t[s:e]
     'Spectrascapes'
@@ -511,7 +512,7 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
     named = any(is_name_word(w) for w in words) or _written_as_name(name, abstract)
-    if (len(words) > 3 or not named or "," in name or _two_names(words)   # "Sub-Billion, Super-..."
+    if (not words or len(words) > 3 or not named or "," in name or _two_names(words)   # "Sub-Billion, Super-..."
             or _opens_a_title(words[0])
             or words[-1].lower() in _WRITINGS or _SURVEY_AFTER.match(title, match.end(group))):
         return None
@@ -551,16 +552,19 @@ def _two_names(words: list[str]) -> bool:
 
 
 def _written_as_name(name: str, abstract: str) -> bool:
-    """Whether the abstract writes a title's plain words as a name: a lowercase word as it is anywhere, capitalised
-    words after a naming verb or a kind noun's comma ("our novel method, Con Instruction"), or inside a sentence
-    with a variant, bracket, verb or kind noun after them ("several Emo Pillars models")."""
+    """Whether the abstract writes a title's plain words as a name: a lowercase word as it is anywhere; a capitalised
+    word after a naming verb or inside a sentence with a variant, bracket or verb after it ("... show that
+    Dimple-7B", "Eureka outperforms"); capitalised words after a naming verb or a kind noun's comma ("our novel
+    method, Con Instruction") or with a kind noun after them ("several Emo Pillars models"), not merely with a
+    verb ("Recent Vision Transformers achieve")."""
     words = name.split()
     if len(words) == 1 and name.islower():
         return bool(re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", abstract))
-    if not all(word[:1].isupper() and word[1:].islower() for word in words):
+    if not words or not all(word[:1].isupper() and word[1:].islower() for word in words):
         return False
     written = r"\s+".join(map(re.escape, words))
-    return bool(re.search(rf"(?<=[a-z,;(] ){written}(?:-\w|\(|(?:\s+\w+ly)?{_NAME_DOES.pattern}|{_KIND_AFTER})"
+    after = _KIND_AFTER if len(words) > 1 else rf"-\w|\(|(?:\s+\w+ly)?{_NAME_DOES.pattern}|{_KIND_AFTER}"
+    return bool(re.search(rf"(?<=[a-z,;(] ){written}(?:{after})"
                           rf"|(?:{_NAMING_BEFORE}|{_KIND_BEFORE}){written}\b(?!\s+[A-Z])", abstract))
 
 

@@ -39,22 +39,22 @@ _TITLE_CASE_KIND = re.compile(r"(?:[A-Z][A-Za-z]*\s)*[A-Z][a-z]+s?")
 _CLASS_LABEL = re.compile(r"(?:^|\s)[a-z][a-z\-]*$")
 _QUALIFIERS = re.compile(r"[a-z][a-z\-]*(?: [a-z][a-z\-]*)*")   # "consumer", "ultra-low-power", "mobile edge"
 _MEMORY_SIZE = re.compile(r"[- ]\d+\s?[GT]B\s+")
-_MEMORY_BEFORE = re.compile(r"(?<![\w.\-])\d+\s?[GT]B\s+$")
+_MEMORY_BEFORE = re.compile(r"(?<![\w.\-])\d+(?:\.\d+)?\s?[GT]B\s+$")
 _MEMORY_AFTER = re.compile(r"\s+(?:memory|VRAM|RAM)\b")
 _SPACE = re.compile(r"\s+")
 _MODIFIER_STOP = re.compile(r"(?:state-of-the-art|off-the-shelf|end-to-end|so-called|well-known|widely-used)\b")
 # What a product name adds to its line's name: "Raspberry Pi" + " 5", "NVIDIA Jetson" + " AGX Xavier", "TPU" + " v4".
-# "9700X", "i9-13900K", "p5000", "S25+", "S24 Ultra"; not "8GB"
-_MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-|[a-z])?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
+# "9700X", "i9-13900K", "p5000", "S25+", "S24 Ultra"; not "8GB" nor a multiplier ("x1000")
+_MODEL_NUMBER = re.compile(r" (?:(?:[a-z]\d-|[a-wyz])?\d{3,}[A-Za-z]*|[A-Z]\d{1,3}\+?(?: (?:Ultra|Pro|Plus|Max|FE))?)"
                            r"(?![\w\-+]|\.\w)")
-# A numbered product's tier after it: "iPhone 11" + " Pro", "Pixel 8" + " Pro XL", "Galaxy S24" + " Ultra".
+# A numbered product's tier after it: "iPhone 11" + " Pro", "Galaxy S24" + " Ultra".
 _PRODUCT_TIER = re.compile(r" (?:Pro(?: Max| XL)?|Plus|Ultra|Max|mini|FE|XL)(?![\w\-+])")
 # A card's number before "GPU", or before "GPUs" after a small count or with "Ti": "the 4060 GPU", "8 4090 GPUs",
 # "2080ti GPUs" (not "sharded over 4080 GPUs", a count).
 _BARE_GEFORCE = re.compile(r"(?<![\w.\-])(?P<code>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPU\b(?!s)"
                            r"|(?<=\d)\s*[×x*]?\s*(?P<counted>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GPUs\b"
                            r"|(?<![\w.\-])(?P<ti>[1-5]0[5-9]0 ?[Tt]i)\s+GPUs\b")
-_GEFORCE_VENDOR = re.compile(r"(?<![\w\-])(?:NVIDIA|Nvidia|GeForce) $")
+_GEFORCE_VENDOR = re.compile(r"(?<![\w\-])(?:(?:NVIDIA|Nvidia) (?:GeForce )?|GeForce )$")
 _ISA = re.compile(r"(?<![\w\-])(?:RISC-V|x86(?:-64)?)(?![\w\-])")
 _DEVICE_KIND_TAIL = re.compile(r"\s+(?:GPU|SoC|[Mm]odule|[Bb]oard|[Pp]latform)s?$")
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
@@ -99,7 +99,7 @@ def hardware_candidates(text: str, candidates: list[Candidate], vocabulary: Voca
         iris = vocabulary.lookup(f"RTX {code}", "Hardware") or vocabulary.lookup(f"GTX {code}", "Hardware")
         if iris:
             concept = vocabulary.concepts[iris[0]]
-            vendor = _GEFORCE_VENDOR.search(text, max(0, bare.start(group) - 8), bare.start(group))   # "NVIDIA 3090"
+            vendor = _GEFORCE_VENDOR.search(text, max(0, bare.start(group) - 16), bare.start(group))   # "NVIDIA 3090"
             found.append(Candidate(vendor.start() if vendor else bare.start(group), bare.end(), "Hardware",
                                    concept.iri, concept.pref_label, "vocabulary"))
     for start, end, code_start, code_end in _vendor_products(text):

@@ -7,7 +7,7 @@ capitalised word is an entity.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from .contributions import is_name_word
@@ -31,8 +31,8 @@ _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with
 # A title's capitalised compound ("Few-Shot", "Open-Set"), unless a benchmark's or network's suffix closes it as a
 # name ("Vi-Elementary-Bench", "Stride-Net").
 _TITLE_CASE_COMPOUND = re.compile(r"^(?!.*-(?:Bench|Eval|Arena|Gym|Net|Former)$)[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
-_MODIFIER_TAIL = re.compile(r"(?:Based|Powered|Driven|Guided|Aided|Assisted|Enhanced|Augmented|Simulated|Generated|"
-                            r"Conditioned|Inspired|Style|Like|Free|Only|Aware|Specific)$")
+_MODIFIER_TAIL = re.compile(rf"(?:based|{MODIFIER_SUFFIXES}|written|judged|aided|simulated|conditioned|tuned|finetuned|"
+                            r"sized|family|families|series|era|class|type|grade)$", re.I)
 _MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9][\w\-]*-(?:based|{MODIFIER_SUFFIXES})$", re.I)   # "AR-marker--based"
 _DATA_KIND = re.compile(r"^(?:EHRs?|EMRs?|EEG|ECG|fMRI|MRI|CT|PET|OCT|SAR|IMU|RGB)$")
 _ACRONYM_BASED = re.compile(r"^[A-Z][A-Z0-9]+s?-based$")
@@ -61,9 +61,10 @@ _LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:and|but)\b)|\s*,?\s+(?:which|whe
 _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
 
 
-# A capitalised run closed by a collection word, a year before it: "Azure LLM Inference Dataset", "Waymo Open
-# Dataset", "2025 ACM MultiMedia Challenge".
-_COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>(?:(?:19|20)\d\d\s+)?[A-Z][\w.+\-]*(?<!\.)\s+"
+# A capitalised run closed by a collection word, a year after an article or preposition before it: "Azure LLM
+# Inference Dataset", "Waymo Open Dataset", "in 2025 ACM MultiMedia Challenge" (not "contains 2000 Expert
+# Annotated ... Benchmark items").
+_COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>(?:(?:(?<=\b[Tt]he )|(?<=\bin )|(?<=\bof )|(?<=\bat )|(?<=\bto ))20[0-3]\d\s+)?[A-Z][\w.+\-]*(?<!\.)\s+"
                          r"(?:[A-Z0-9][\w.+\-]*(?<!\.)\s+){0,5})"
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
 _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challenges the view"
@@ -152,13 +153,14 @@ class ShapeName:
 
 def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[int, int], str],
                 known_class: Callable[[str], str | None] = lambda name: None,
-                abstract_start: int = 0) -> list[ShapeName]:
+                abstract_start: int = 0, generic: Collection[tuple[int, int]] = ()) -> list[ShapeName]:
     """Name-shaped words outside the ``taken`` spans (mapped to their classes) whose context gives their
     class, and from ``abstract_start`` on (a title capitalises every word) plain words a dataset word or a
     dataset next to them in a list makes datasets ("the S1 dataset", "on Replica, ScanNet++ and ..."). A name
     ``known_class`` knows has its class whatever the context says ("ChrF++ points over baseline
     systems" is a metric), and so has a known name with a number glued on ("ScanNet200"); a compound holding a
-    taken name ("MO-DiT" holds the model DiT) has that name's class when its context gives none.
+    taken name ("MO-DiT" holds the model DiT) has that name's class when its context gives none; the ``generic``
+    taken spans name classes ("LLM"), no family of models.
 
     >>> t = "We report results on the public CholeSeg8K dataset and compare with CAPRA-S."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {})]
@@ -187,8 +189,8 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             numbered = _NUMBER_SUFFIX.sub("", name)
             subset = numbered != name and known_class(numbered) == "Dataset"
             respelled = (start, end) not in taken and (known_class(name) or subset)
-            led_by_model = len(overlaps) == 1 and overlaps[0][0] == start and taken[overlaps[0]] == "Model"
-            if ((overlaps and not (respelled or _contains_known_part(name, start, end, overlaps, taken)))
+            led_by_model = _led_by_model(name, start, overlaps, taken, generic)
+            if ((overlaps and not (respelled or led_by_model or _contains_known_part(name, start, end, overlaps, taken)))
                     or not is_name_word(name)
                     or _TITLE_CASE_COMPOUND.match(name) and not led_by_model or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
                     or _ACRONYM_PLURAL.match(name) or _ACRONYM_QUALIFIER.match(name) or _MODALITIES.match(name)
@@ -324,12 +326,19 @@ def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[i
     variant = (len(parts) == 2 and _PLAIN_WORD.match(parts[0]) and not _PLAIN_ADJECTIVE.match(name)
                and is_name_word(parts[1]) and not parts[1].islower() and any(
                    e == end and taken[(s, e)] in ("Model", "Method") for s, e in overlaps))   # not "Vanilla-RAG"
-    # a known model's name with capitalised words after it names a model of that family: "Fanar-Diwan",
-    # "Qwen-Image-Layered"; not "LLM-Aided", nor a hybrid of two known ones ("CNN-Transformer")
-    family = len(overlaps) == 1 and overlaps[0][0] == start and taken[overlaps[0]] == "Model" and all(
-        p[:1].isupper() and not _MODIFIER_TAIL.match(p) for p in name[overlaps[0][1] - start:].split("-")[1:])
-    return inside and len(parts) > 1 and bool(variant or family or all(
+    return inside and len(parts) > 1 and bool(variant or all(
         p[:1].isupper() and (technique or any(c.isupper() for c in p[1:])) for p in parts))
+
+
+def _led_by_model(name: str, start: int, overlaps: list[tuple[int, int]], taken: dict[tuple[int, int], str],
+                  generic: Collection[tuple[int, int]]) -> bool:
+    """A specific known model's name with capitalised words after it names a model of that family: "Fanar-Diwan",
+    "Qwen-Image-Edit"; not a generic class's ("LLM-Agent", "Transformer-Encoder"), a modifier ("LLM-Written",
+    "Llama-Sized", "Qwen-Family") nor a hybrid of two known ones ("CNN-Transformer")."""
+    if len(overlaps) != 1 or overlaps[0][0] != start or taken[overlaps[0]] != "Model" or overlaps[0] in generic:
+        return False
+    tail = name[overlaps[0][1] - start:].split("-")
+    return len(tail) > 1 and not tail[0] and all(p[:1].isupper() and not _MODIFIER_TAIL.match(p) for p in tail[1:])
 
 
 def _class_from_context(name: str, before: str, after: str, sentence: str) -> str | None:
