@@ -1536,3 +1536,10 @@ def test_what_the_second_review_found(extract_bundled, abstract, present, absent
 def test_a_decimal_million_name_the_context_calls_a_network_stays_a_model(extract_bundled):
     e = extract_bundled("We propose UltraLite-0.5M, a tiny segmentation network with only 0.5M parameters.")
     assert {(m.text, m.cls) for m in e.mentions} >= {("UltraLite-0.5M", "Model")}
+
+
+@pytest.mark.parametrize("title", ["(Preprint): A new method for parsing", "  : A new method", ":", "(): x", "@: y",
+                                   "A: B: C", "--", "(ABC) -- (DEF)"])
+def test_odd_titles_extract_without_error(extract_bundled, title):
+    e = extract_bundled("We propose a method (ABC) for parsing, and propose it.", title=title)
+    assert all(0 <= m.start < m.end for m in e.mentions)
