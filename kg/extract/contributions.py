@@ -37,6 +37,10 @@ _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|wh
 # "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
 _OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly (?:proposed|introduced|inaugurated|launched|added))\s+"
                          r"(?:(?:proposed|novel|new)\s+)?$|,\s+resulting in\s+$|"
+                         # "our comprehensive dataset RouteMix", "our constructed LCCT dataset"
+                         r"\bour\s+(?:[\w\-]+\s+){0,2}(?:dataset|benchmark|corpus|suite|model|framework|method|approach|"
+                         r"system|architecture|network|pipeline|algorithm)\s+$|\bour\s+(?:constructed|collected|curated|"
+                         r"built|created|designed|developed|introduced|released|synthesized|annotated|compiled)\s+$|"
                          r"\b[Aa]t the (?:core|heart) of (?:our|the)?\s*[\w\-]+,? (?:is|are|lies|lie) (?:the|an?)\s+$|"
                          r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
                          r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
@@ -339,8 +343,9 @@ def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 
 def called_own(text: str, start: int, stop: int) -> bool:
-    """Whether the words around a new name call it the paper's own: "our X", "the proposed X", "Our approach,
-    X", "a novel X" (not "a novel SSSS framework"), "X is proposed"; none of them when X modifies a noun.
+    """Whether the words around a new name call it the paper's own: "our X", "the proposed X", "our curated
+    dataset X", "Our approach, X", "a novel X" (not "a novel SSSS framework"), "X is proposed"; none of them when X
+    modifies a noun.
 
     >>> t = "Our approach, VeloxSeg, is fast. With our framework, Mini runs fast."
     >>> called_own(t, 14, 22), called_own(t, 53, 57), called_own("We apply VeloxSeg.", 9, 17)
@@ -349,6 +354,8 @@ def called_own(text: str, start: int, stop: int) -> bool:
     True
     >>> called_own("We test our approach on both passage-level (CLOTH-F) sets.", 44, 51)
     False
+    >>> called_own("It runs on our comprehensive dataset RouteMix.", 37, 45), called_own("on our constructed LCCT set", 19, 23)
+    (True, True)
     """
     novel = _NOVEL_BEFORE.search(text, max(0, start - 12), start) and not _KIND_NOUN_AFTER.match(text, stop)
     apposed = _OUR_KIND_BEFORE.search(text, max(0, start - 40), start) and _APPOSITION_CLOSED.match(text, stop)
