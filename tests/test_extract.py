@@ -1543,3 +1543,8 @@ def test_a_decimal_million_name_the_context_calls_a_network_stays_a_model(extrac
 def test_odd_titles_extract_without_error(extract_bundled, title):
     e = extract_bundled("We propose a method (ABC) for parsing, and propose it.", title=title)
     assert all(0 <= m.start < m.end for m in e.mentions)
+
+
+def test_a_name_we_build_or_curate_is_proposed_but_not_one_we_build_on(extract):
+    e = extract("We close the gap by building the PatientSafetyBench of 466 samples. We gain by building on FooNet.")
+    assert [(m.text, m.role) for m in e.mentions] == [("PatientSafetyBench", "proposed"), ("FooNet", "used")]

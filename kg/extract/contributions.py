@@ -21,7 +21,8 @@ _TRIGGER = re.compile(
     r"open-source|call|name|term|dub|define|built)(?:ed|[sd])?|to (?:propose|present|introduce|develop|design)|"
     rf"(?:two|three|four|five|several) (?:[\w-]+ ){{0,4}}?(?:{PART_NOUNS})(?=:)|"
     r"(?:by |thus |hence )?(?:introducing|proposing|presenting|"
-    rf"developing)|{_NAMING_VERBS})\b",
+    r"developing)|by (?:building|constructing|creating|curating|releasing)(?!\s+(?:on|upon)\b)|"
+    rf"{_NAMING_VERBS})\b",
     re.I,
 )
 # A verb joined to an earlier "we" of the sentence: "we study ... and manually construct(ed) LiveChatBench, a
