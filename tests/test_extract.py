@@ -1548,3 +1548,10 @@ def test_odd_titles_extract_without_error(extract_bundled, title):
 def test_a_name_we_build_or_curate_is_proposed_but_not_one_we_build_on(extract):
     e = extract("We close the gap by building the PatientSafetyBench of 466 samples. We gain by building on FooNet.")
     assert [(m.text, m.role) for m in e.mentions] == [("PatientSafetyBench", "proposed"), ("FooNet", "used")]
+
+
+def test_names_after_a_counted_object_and_its_colon_are_proposed(extract):
+    e = extract("We introduce two novel question-answering (QA) datasets derived from reviews: MedRevQA (16,501 QA "
+                "pairs covering general knowledge) and MedChangeQA (a subset). We test them.")
+    assert [(m.text, m.role) for m in e.mentions if m.cls == "Dataset"] == [
+        ("MedRevQA", "proposed"), ("MedChangeQA", "proposed")]

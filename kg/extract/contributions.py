@@ -80,6 +80,7 @@ _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDC
 _DESCRIBED_THEN_NAMED = re.compile(r"\s*(?:a|an)\s+(?:[\w\-]+\s+){0,6}?(?:model|dataset|benchmark|corpus|framework|"
                                    r"method|approach|network|architecture|system|pipeline|algorithm|agent|module|"
                                    r"suite|toolkit|library|metric|platform|simulator|environment),\s+")
+_COUNTED_OBJECT = re.compile(r"\s*(?:two|three|four|five|six|several)\s+[^.;:]{0,120}?:\s+(?=[A-Z])")
 _CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING_TRIGGER = re.compile(_NAMING_VERBS, re.I)
 _NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z])|\s+(?:which|that|to|for|is|was)\b)")
@@ -131,7 +132,7 @@ _ITEM_SEPARATOR = re.compile(r"[,;](?:\s+and)?(?=\s+(?:(?i:a|an|the)\s|[A-Z][a-z
 _ENUMERATION_LEAD = re.compile(r"\s*(?:[\w\- ]{0,40}:)?\s*")
 _ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
-_LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
+_LIST_GAP = re.compile(r"\s*(?:\([^()]{1,80}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 # Names listed with an apposition each: "Vi-S1K, a reasoning dataset, and Vi-Elementary-Bench, a benchmark".
 _APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)?(?=[A-Z])")
 # Names listed each with its purpose: "a Salient Feature Discriminator for global discrimination and a Salient
@@ -262,6 +263,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
         # an enumeration right after the first trigger is what it introduces: its items, not "A Pyramid ..."
         for trigger in triggers[1:] if enumerated and after_trigger else triggers:
             begin = sentence_start + trigger.end()
+            counted = _COUNTED_OBJECT.match(text, begin, sentence_end)   # "two new datasets ...: A and B"
+            begin = counted.end() if counted else begin
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
             phrases = [] if trigger in joined else own_phrases(text, begin, end)   # a joined verb: names only
