@@ -307,7 +307,8 @@ _FILLER = re.compile(r"(?:\b(?:the|a|an|single|one|two|four|eight|commodity|cons
                      r"standard|popular|existing|prior|previous|several|multiple|recent|competitive|other|various|"
                      r"representative|leading|widely used|both|all|baseline|common|classical|"
                      r"conventional|vanilla|original|full|open|pretrained|large|small|frontier|matched|"
-                     r"optimized|mobile|\d+(?:\.\d+)?[BMK]?(?:-[a-z]+)?|(?-i:[a-z\d]+(?:-[a-z\d]+)+))(?![\w-]),?\s*)+$",
+                     r"optimized|mobile|larger|bigger|smaller|stronger|heavier|"
+                     r"\d+(?:\.\d+)?[BMK]?(?:-[a-z]+)?|(?-i:[a-z\d]+(?:-[a-z\d]+)+))(?![\w-]),?\s*)+$",
                      re.I)
 _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compared? (?:with|to|against)|"
                        r"comparisons? (?:with|to|against)|improv\w* (?:up)?on|improvements? over|gains? over|"
@@ -315,15 +316,20 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
                        r"competitive with|comparable to(?: (?:those|that) of)?|on par with|baselines?"
                        r"(?: such as| including| like| of)?|competitors? (?:such as|including)?|rival\w*|"
                        r"superior to|advantage over|(?:outperform\w*|surpass\w*|exceed\w*|match\w*|rival\w*|approach"
-                       r"(?:es|ing)) (?:the )?(?:[\w-]+ ){0,2}(?:performance|accuracy|results?|scores?) of)\s*$", re.I)
+                       r"(?:es|ing)) (?:the )?(?:[\w-]+ ){0,2}(?:performance|accuracy|results?|scores?) of|"
+                       r"match(?:es|ing)|approach(?:es|ing)|"   # "approaches 105M-parameter TransUNet"
+                       r"\d+(?:\.\d+)?\s?% of (?:the |its )?(?:[\w-]+ ){0,3}of|"   # "90% of the performance of ENT"
+                       r"(?:\d+(?:\.\d+)?\s?[x\u00d7]|times) (?:that|those) of|"   # "5x that of ENT"
+                       r"compared? (?:with|to) [\d.]+%? (?:[\w-]+ )?for)\s*$", re.I)   # "compared to 0.65 for ENT"
 # "using Wan2.1 as the baseline": a rival named as such after it
 _BASELINE_RIGHT = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?as (?:the |a |our |strong )?(?:baselines?|competitors?)\b",
                              re.I)
 # "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
-_EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compared? (?:with|to|against)|"
-                                 r"comparisons? (?:with|to|against)|than|over)\b[^.;:]{0,80}\b(?:such as|including|like|"
-                                 r"e\.g\.,?)$", re.I)
-_BASELINE_NOUN = re.compile(r"\bbaseline(?:s| models?| methods?| approaches| systems?)?(?: such as| including| like)?$",
+_EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compar(?:e[sd]?|ing|able)|comparisons?|than|"
+                                 r"over|benchmark\w* against|(?:performance|results?) against)\b[^.;:]{0,80}"
+                                 r"(?:\b(?:such as|including|like|e\.g\.,?|i\.e\.,?)|"   # "compared to its predecessor, i.e.,"
+                                 r"\b(?:predecessors?|counterparts?|competitors?),)$", re.I)   # "over its predecessor, ENT"
+_BASELINE_NOUN = re.compile(r"\bbaseline(?:s| models?| methods?| approaches| systems?)?(?: such as| including| like|,)?$",
                             re.I)   # "outperforms baseline models YOLOv11n and YOLOv8n"
 _USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|upon|atop|from|of|in|into|for|to|"
                    r"leverag\w*|adopt\w*|employ\w*|apply\w*|applied to|fine-?tun\w*|finetun\w*|train\w*|"
@@ -361,8 +367,8 @@ def is_background(sentence: str) -> bool:
 
 
 def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
-    """The role of a mention in its sentence: baseline, used or mentioned (hardware is never a baseline: what a
-    result is compared on is used).
+    """The role of a mention in its sentence: baseline, used or mentioned (only a method or model is a baseline:
+    the hardware, dataset or metric a result is compared on is used).
 
     Without a cue a mention is used, unless its sentence is background (prior work, limitations) that does
     not speak of the paper's own work.
@@ -387,6 +393,14 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     'baseline'
     >>> role_in_context("It matches or exceeds the Dice performance of the 31M-parameter ", "", "Model", "")
     'baseline'
+    >>> role_in_context("Ours retains 96.7% of the performance of ", "", "Method", "")
+    'baseline'
+    >>> role_in_context("a 4x speedup compared to its predecessor, i.e., ", "", "Model", "")
+    'baseline'
+    >>> role_in_context("we demonstrate the effectiveness of MLLMs such as ", "", "Model", "")
+    'used'
+    >>> role_in_context("it scores higher accuracy than ", "", "Dataset", ""), role_in_context("than ", "", "Metric", "")
+    ('used', 'used')
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
     >>> role_in_context("", " models have been widely adopted.", "Model", "ENT models have been widely adopted.")
@@ -403,8 +417,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
     baseline = (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
                 or _BASELINE_NOUN.search(listed, listed_tail) or _BASELINE_RIGHT.match(right))
-    if baseline and cls != "Hardware":   # "3x faster than a CPU": hardware is used, or mentioned in background
-        return "baseline"
+    if baseline and cls in ("Method", "Model"):   # what is compared against; "3x faster than a CPU": hardware is
+        return "baseline"   # used, a dataset, task or metric too ("better accuracy than ...")
     if not baseline and (_USED.search(stripped, tail) or _USED_RIGHT.search(right)):
         return "used"
     if is_background(sentence):
