@@ -351,6 +351,9 @@ _NOUN_BEFORE_PARENTHESES = re.compile(r"(?:\b(?!(?:outperform|surpass|beat|excee
                                       r"frameworks?|solutions?|competitors?)\s*$")
 _CUE_REACH = 40   # characters: longer than any _BASELINE, _BASELINE_NOUN or _USED cue with its spaces
 _FIRST_PERSON = re.compile(r"\b(?:we|our|us|this (?:paper|work|study))\b", re.I)
+# The paper's own experiments: "Experiments across five benchmarks ... show that X outperforms existing baselines"
+_OWN_EXPERIMENTS = re.compile(r"^\s*(?:(?:extensive|comprehensive|empirical|experimental|quantitative)\s+)?"
+                              r"(?:experiments|evaluations?|results|experimental results)\b", re.I)
 
 
 def _cut_tail(pattern: re.Pattern[str], text: str, reach: int = 80) -> str:
@@ -361,9 +364,9 @@ def _cut_tail(pattern: re.Pattern[str], text: str, reach: int = 80) -> str:
 
 @lru_cache(maxsize=64)
 def is_background(sentence: str) -> bool:
-    """A sentence on prior work or limitations that does not speak of the paper's own (asked once per
-    sentence, though each mention in it asks)."""
-    return bool(_BACKGROUND.search(sentence)) and not _FIRST_PERSON.search(sentence)
+    """A sentence on prior work or limitations that does not speak of the paper's own, nor report its experiments
+    (asked once per sentence, though each mention in it asks)."""
+    return bool(_BACKGROUND.search(sentence)) and not (_FIRST_PERSON.search(sentence) or _OWN_EXPERIMENTS.search(sentence))
 
 
 def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
@@ -377,6 +380,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     ('baseline', 'used')
     >>> role_in_context("Previous studies show FPGAs beat ", ".", "Hardware", "Previous studies show FPGAs beat GPUs.")
     'mentioned'
+    >>> role_in_context("Experiments on ", " show X beats existing ones.", "Dataset", "Experiments on D show X beats existing ones.")
+    'used'
     >>> role_in_context("outperforming existing diffusion models such as ", "", "Model", "")
     'baseline'
     >>> role_in_context("We fine-tune ", " on GSM8K.", "Model", "")
