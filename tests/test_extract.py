@@ -1555,3 +1555,10 @@ def test_names_after_a_counted_object_and_its_colon_are_proposed(extract):
                 "pairs covering general knowledge) and MedChangeQA (a subset). We test them.")
     assert [(m.text, m.role) for m in e.mentions if m.cls == "Dataset"] == [
         ("MedRevQA", "proposed"), ("MedChangeQA", "proposed")]
+
+
+def test_a_known_short_form_spelled_out_as_something_else_is_a_new_name(extract_bundled):
+    e = extract_bundled("We introduce agent identity evals (AIE), a framework for measuring identity. AIE is fast. "
+                        "We evaluated methods for predicting serious adverse event (SAE) results in trials.")
+    assert [(m.text, m.cls, m.role) for m in e.mentions if m.text in ("AIE", "SAE")] == [
+        ("AIE", "Method", "proposed"), ("AIE", "Method", "proposed")]

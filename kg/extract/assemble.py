@@ -243,7 +243,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         if long_iri:
             concept = vocabulary.concepts[long_iri]
             cls, iri, name, generic = concept.cls, long_iri, concept.pref_label, concept.generic
-        elif short_iris and (not _is_new_definition(abbreviation.long) or counted_short_form(abbreviation.short) and (
+        elif short_iris and (not _is_new_definition(abbreviation.long) and _shares_a_word(   # not "agent identity
+                vocabulary, short_iris, abbreviation.long)   # evals (AIE)" for the AI Engine
+                or counted_short_form(abbreviation.short) and (
                 vocabulary.concepts[short_iris[0]].cls == "Dataset")):   # "Berkeley Deep Drive Dataset (BDD100K)"
             iri = _vocabulary_choice(vocabulary, short_iris, text)
             concept = vocabulary.concepts[iri]
