@@ -1562,3 +1562,9 @@ def test_a_known_short_form_spelled_out_as_something_else_is_a_new_name(extract_
                         "We evaluated methods for predicting serious adverse event (SAE) results in trials.")
     assert [(m.text, m.cls, m.role) for m in e.mentions if m.text in ("AIE", "SAE")] == [
         ("AIE", "Method", "proposed"), ("AIE", "Method", "proposed")]
+
+
+def test_a_known_models_version_and_a_known_datasets_split_are_their_variants(extract_bundled):
+    e = extract_bundled("We compare with Mobile-Agent-v2 on DIV2K-val.")
+    assert [(m.text, m.rule) for m in e.mentions] == [
+        ("Mobile-Agent-v2", "model-grammar"), ("DIV2K-val", "dataset-variant")]

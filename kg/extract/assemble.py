@@ -31,7 +31,8 @@ _HEAD_AFTER = re.compile(r"\)\s+([a-z]+)\b")
 # A subset or version of a known dataset: "TCGA-PRAD", "ImageNet-R", "DriveLM-nuScenes", "the KITTI Road
 # dataset" (when the vocabulary lacks it).
 _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED_TASK}|"   # "SemEval-2025 Task 5"
-                              r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th))"
+                              r"-(?:[A-Z][A-Za-z0-9]*|\d+[A-Za-z]*|(?:ar|zh|ja|ko|de|fr|es|it|pt|ru|hi|tr|vi|id|th)|"
+                              r"(?:train|val|valid|test|dev))"   # a split: "DIV2K-val"
                               rf"(?![\w\-])|{SPACED_VERSION}(?![\w\-]|\.\d)|"   # "COPA-ar", "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)|"   # "KITTI Road dataset"
                               r" \d{1,2}(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)|"   # "Terminal-Bench 2"
@@ -49,7 +50,7 @@ _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+l
 # Another term defined right after it: "full-reference (FR) and no-reference (NR) models"
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
-_REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
+_REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal|v\d+(?:\.\d+)*)(?![\w\-])")   # or a version: "Mobile-Agent-v2"
 _MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
                            r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")
 _NETWORK_NAME = re.compile(r"(?:Net|NeXt|CNN|[Ff]ormer)$")   # an architecture, which a dimension can qualify
@@ -322,7 +323,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             maker = _MAKER_BEFORE.search(text, max(0, start - 20), start)   # "Meta Llama", "OpenAI Whisper"
             dimension = _NETWORK_NAME.search(surface) and _DIMENSION_BEFORE.search(   # "3D Residual U-Net"
                 text, max(0, start - 30), start)
-            effort = _REASONING_EFFORT.match(text, end)   # "o3-mini-high", "GPT-5-low": a variant of its own
+            effort = _REASONING_EFFORT.match(text, end)   # "o3-mini-high", "GPT-5-low", "Mobile-Agent-v2": a variant
             # or a version ending a list item: "Open Sora 2.", "Grok 3 and ..." (not "Mamba 2 times faster")
             effort = effort or (not surface[-1].isdigit() and _INTEGER_VERSION.match(text, end))
             if effort:
