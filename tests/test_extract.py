@@ -1546,13 +1546,15 @@ def test_odd_titles_extract_without_error(extract_bundled, title):
 
 
 def test_a_name_we_build_or_curate_is_proposed_but_not_one_we_build_on(extract):
-    e = extract("We close the gap by building the PatientSafetyBench of 466 samples. We gain by building on FooNet.")
-    assert [(m.text, m.role) for m in e.mentions] == [("PatientSafetyBench", "proposed"), ("FooNet", "used")]
+    e = extract("We close the gap by building the PatientSafetyBench of 466 samples. We gain by building on FooNet. "
+                "Prior work addresses this by curating WebFoo, a web corpus.")
+    assert [(m.text, m.role) for m in e.mentions] == [
+        ("PatientSafetyBench", "proposed"), ("FooNet", "used"), ("WebFoo", "mentioned")]
 
 
 def test_names_after_a_counted_object_and_its_colon_are_proposed(extract):
-    e = extract("We introduce two novel question-answering (QA) datasets derived from reviews: MedRevQA (16,501 QA "
-                "pairs covering general knowledge) and MedChangeQA (a subset). We test them.")
+    e = extract("We introduce two novel question-answering (QA) datasets derived from reviews: MedRevQA (16,501 "
+                "pairs) and MedChangeQA (a subset). We define five types of pressure: Goal Alignment and Risk Aversion.")
     assert [(m.text, m.role) for m in e.mentions if m.cls == "Dataset"] == [
         ("MedRevQA", "proposed"), ("MedChangeQA", "proposed")]
 

@@ -50,7 +50,8 @@ _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+l
 # Another term defined right after it: "full-reference (FR) and no-reference (NR) models"
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
-_REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal|v\d+(?:\.\d+)*)(?![\w\-])")   # or a version: "Mobile-Agent-v2"
+_REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
+_HYPHEN_VERSION = re.compile(r"-v\d+(?:\.\d+)*(?![\w\-]|\.\d)")   # "Mobile-Agent-v2", not "Llava-v1" of "Llava-v1.6-x"
 _MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
                            r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")
 _NETWORK_NAME = re.compile(r"(?:Net|NeXt|CNN|[Ff]ormer)$")   # an architecture, which a dimension can qualify
@@ -78,6 +79,7 @@ _SPACED_SIZE = re.compile(rf" A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+(?:[a-z]+
                           r" [vV]\d{1,2}(?:\.\d+)*(?![\w\-]|\.\d)|:\d+(?:\.\d+)?[bmB](?![\w\-]|\.\d)")
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
+_FUNCTION_WORDS = frozenset({"a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "by", "at"})
 _TECHNIQUE_WORD = re.compile(r"(?:Hierarchical|Adaptive|Progressive|Dynamic|Joint|Unified|Iterative|Recursive|"
                              r"Contrastive|Generative|Neural|Deep|Multi\w*|Cross\w*|Self\w*)$")
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
@@ -244,8 +246,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         if long_iri:
             concept = vocabulary.concepts[long_iri]
             cls, iri, name, generic = concept.cls, long_iri, concept.pref_label, concept.generic
-        elif short_iris and (not _is_new_definition(abbreviation.long) and _shares_a_word(   # not "agent identity
-                vocabulary, short_iris, abbreviation.long)   # evals (AIE)" for the AI Engine
+        elif short_iris and (not _is_new_definition(abbreviation.long) and (   # not "agent identity evals (AIE)"
+                _shares_a_word(vocabulary, short_iris, abbreviation.long)   # for the AI Engine, unless the vocabulary
+                or not _spelled_out(vocabulary, short_iris))   # has no long form to compare ("REPA")
                 or counted_short_form(abbreviation.short) and (
                 vocabulary.concepts[short_iris[0]].cls == "Dataset")):   # "Berkeley Deep Drive Dataset (BDD100K)"
             iri = _vocabulary_choice(vocabulary, short_iris, text)
@@ -323,7 +326,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             maker = _MAKER_BEFORE.search(text, max(0, start - 20), start)   # "Meta Llama", "OpenAI Whisper"
             dimension = _NETWORK_NAME.search(surface) and _DIMENSION_BEFORE.search(   # "3D Residual U-Net"
                 text, max(0, start - 30), start)
-            effort = _REASONING_EFFORT.match(text, end)   # "o3-mini-high", "GPT-5-low", "Mobile-Agent-v2": a variant
+            effort = _REASONING_EFFORT.match(text, end) or _HYPHEN_VERSION.match(text, end)   # "o3-mini-high",
+            # "GPT-5-low", "Mobile-Agent-v2": a variant of its own
             # or a version ending a list item: "Open Sora 2.", "Grok 3 and ..." (not "Mamba 2 times faster")
             effort = effort or (not surface[-1].isdigit() and _INTEGER_VERSION.match(text, end))
             if effort:
@@ -535,10 +539,16 @@ def _completed_by_head(vocabulary: Vocabulary, long_form: str, text: str, short_
 
 
 def _shares_a_word(vocabulary: Vocabulary, iris: list[str], long_form: str) -> bool:
-    """Whether a label of one of the concepts shares a word with the long form: "sparse general
-    matrix-matrix multiplication" spells SpGEMM, "information-seeking" is no Inception Score."""
-    words = set(_WORDS.findall(long_form.lower()))
+    """Whether a label of one of the concepts shares a content word with the long form: "sparse general
+    matrix-matrix multiplication" spells SpGEMM, "information-seeking" is no Inception Score, "margin of error" no
+    mixture of experts."""
+    words = set(_WORDS.findall(long_form.lower())) - _FUNCTION_WORDS
     return any(words & set(_WORDS.findall(label.lower())) for iri in iris for label in vocabulary.labels(iri))
+
+
+def _spelled_out(vocabulary: Vocabulary, iris: list[str]) -> bool:
+    """Whether one of the concepts has a label of several words, against which a long form can be checked."""
+    return any(" " in label for iri in iris for label in vocabulary.labels(iri))
 
 
 def _closed_by_metric(vocabulary: Vocabulary, long_form: str) -> bool:

@@ -21,10 +21,11 @@ _TRIGGER = re.compile(
     r"open-source|call|name|term|dub|define|built)(?:ed|[sd])?|to (?:propose|present|introduce|develop|design)|"
     rf"(?:two|three|four|five|several) (?:[\w-]+ ){{0,4}}?(?:{PART_NOUNS})(?=:)|"
     r"(?:by |thus |hence )?(?:introducing|proposing|presenting|"
-    r"developing)|by (?:building|constructing|creating|curating|releasing)(?!\s+(?:on|upon)\b)|"
-    rf"{_NAMING_VERBS})\b",
+    rf"developing)|{_NAMING_VERBS})\b",
     re.I,
 )
+# "we close the gap by building X", after "we" only (not "prior work did so by curating X"), and not "building on X"
+_BY_MAKING = re.compile(r"\bby (?:building|constructing|creating|curating|releasing)\b(?!\s+(?:on|upon|atop)\b)", re.I)
 # A verb joined to an earlier "we" of the sentence: "we study ... and manually construct(ed) LiveChatBench, a
 # benchmark"; not one whose subject a clause between changed ("We observe that GPT-4o ... and introduces X").
 _JOINED_TRIGGER = re.compile(r"\band\s+(?:\w+ly\s+|then\s+|further\s+|also\s+)?(?:(?:propose|present|introduce|develop|"
@@ -38,10 +39,10 @@ _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|wh
 # "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
 _OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly (?:proposed|introduced|inaugurated|launched|added))\s+"
                          r"(?:(?:proposed|novel|new)\s+)?$|,\s+resulting in\s+$|"
-                         # "our comprehensive dataset RouteMix", "our constructed LCCT dataset"
-                         r"\bour\s+(?:[\w\-]+\s+){0,2}(?:dataset|benchmark|corpus|suite|model|framework|method|approach|"
-                         r"system|architecture|network|pipeline|algorithm)\s+$|\bour\s+(?:constructed|collected|curated|"
-                         r"built|created|designed|developed|introduced|released|synthesized|annotated|compiled)\s+$|"
+                         # "our comprehensive dataset RouteMix", "our constructed LCCT dataset" (not "our teacher model X")
+                         r"\bour\s+(?:[\w\-]+\s+){0,2}(?:dataset|benchmark|corpus|suite)\s+$|\bour\s+(?:constructed|"
+                         r"collected|curated|built|created|designed|developed|introduced|released|synthesized|annotated|"
+                         r"compiled)\s+$|"
                          r"\b[Aa]t the (?:core|heart) of (?:our|the)?\s*[\w\-]+,? (?:is|are|lies|lie) (?:the|an?)\s+$|"
                          r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
                          r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
@@ -80,7 +81,9 @@ _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDC
 _DESCRIBED_THEN_NAMED = re.compile(r"\s*(?:a|an)\s+(?:[\w\-]+\s+){0,6}?(?:model|dataset|benchmark|corpus|framework|"
                                    r"method|approach|network|architecture|system|pipeline|algorithm|agent|module|"
                                    r"suite|toolkit|library|metric|platform|simulator|environment),\s+")
-_COUNTED_OBJECT = re.compile(r"\s*(?:two|three|four|five|six|several)\s+[^.;:]{0,120}?:\s+(?=[A-Z])")
+_COUNTED_OBJECT = re.compile(r"\s*(?:two|three|four|five|several)\s+[^.;:]{0,60}?\b(?:datasets|benchmarks|corpora|models|"
+                             r"methods|modules|components|variants|frameworks|algorithms|architectures)\b[^.;:]{0,60}?"
+                             r":\s+(?=[A-Z])")   # not "five types of pressure: Goal Alignment, ..."
 _CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING_TRIGGER = re.compile(_NAMING_VERBS, re.I)
 _NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z])|\s+(?:which|that|to|for|is|was)\b)")
@@ -132,7 +135,7 @@ _ITEM_SEPARATOR = re.compile(r"[,;](?:\s+and)?(?=\s+(?:(?i:a|an|the)\s|[A-Z][a-z
 _ENUMERATION_LEAD = re.compile(r"\s*(?:[\w\- ]{0,40}:)?\s*")
 _ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
-_LIST_GAP = re.compile(r"\s*(?:\([^()]{1,80}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
+_LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 # Names listed with an apposition each: "Vi-S1K, a reasoning dataset, and Vi-Elementary-Bench, a benchmark".
 _APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)?(?=[A-Z])")
 # Names listed each with its purpose: "a Salient Feature Discriminator for global discrimination and a Salient
@@ -249,7 +252,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     own = set(own)
     for sentence_start, sentence_end in sentences:
         sentence = text[sentence_start:sentence_end]
-        joined = [m for m in _JOINED_TRIGGER.finditer(sentence) if _SUBJECT_WE.search(sentence, 0, m.start())]
+        joined = [m for m in (*_JOINED_TRIGGER.finditer(sentence), *_BY_MAKING.finditer(sentence))
+                  if _SUBJECT_WE.search(sentence, 0, m.start())]
         own |= {text[s:e] for s, e in found}
         subject = [m for m in _OWN_SUBJECT_TRIGGER.finditer(sentence) if m["subject"] in own]
         earlier = _EARLIER_WORK.search(sentence)   # "In our previous work, we developed FooNet", not "In contrast
