@@ -399,14 +399,10 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     'baseline'
     >>> role_in_context("It matches or exceeds the Dice performance of the 31M-parameter ", "", "Model", "")
     'baseline'
-    >>> role_in_context("Ours retains 96.7% of the performance of ", "", "Method", "")
-    'baseline'
-    >>> role_in_context("We prune 50% of the weights of ", "", "Model", ""), role_in_context("We compare A on models including ", "", "Model", "")
-    ('used', 'used')
-    >>> role_in_context("we demonstrate the effectiveness of MLLMs such as ", "", "Model", "")
-    'used'
-    >>> role_in_context("it scores higher accuracy than ", "", "Dataset", ""), role_in_context("than ", "", "Metric", "")
-    ('used', 'used')
+    >>> [role_in_context(left, "", cls, "") for left, cls in [("Ours retains 96.7% of the performance of ", "Method"),
+    ...  ("We prune 50% of the weights of ", "Model"), ("We compare A on models including ", "Model"),
+    ...  ("we demonstrate the effectiveness of MLLMs such as ", "Model"), ("it scores higher accuracy than ", "Dataset")]]
+    ['baseline', 'used', 'used', 'used', 'used']
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
     >>> role_in_context("", " models have been widely adopted.", "Model", "ENT models have been widely adopted.")
