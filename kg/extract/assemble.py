@@ -45,8 +45,9 @@ _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
 _INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
 # "we propose a new zero-latency fused low-rank adapter (zFLoRA) that ...": a name, not a term (nor "in developing
 # low-income countries (LICs)", "newly developed deep brain stimulation (DBS)")
-_PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+ly|further|also|then|first)\s+)?(?:propose|present|introduce|develop|design)[sd]?"
-                              r"|\b(?:a|an|our)\s+(?:novel|new))\s+(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
+_PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+ly|further|also|then|first)\s+)?"
+                              r"(?:propose|present|introduce|develop|design)[sd]?|\b(?:a|an|our)\s+(?:novel|new))\s+"
+                              r"(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
 # Another term defined right after it: "full-reference (FR) and no-reference (NR) models"
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
@@ -326,16 +327,17 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             maker = _MAKER_BEFORE.search(text, max(0, start - 20), start)   # "Meta Llama", "OpenAI Whisper"
             dimension = _NETWORK_NAME.search(surface) and _DIMENSION_BEFORE.search(   # "3D Residual U-Net"
                 text, max(0, start - 30), start)
-            effort = _REASONING_EFFORT.match(text, end) or _HYPHEN_VERSION.match(text, end)   # "o3-mini-high",
-            # "GPT-5-low", "Mobile-Agent-v2": a variant of its own
-            # or a version ending a list item: "Open Sora 2.", "Grok 3 and ..." (not "Mamba 2 times faster")
-            effort = effort or (not surface[-1].isdigit() and _INTEGER_VERSION.match(text, end))
-            if effort:
-                name = text[start:effort.end()]
-                known = vocabulary.lookup(name, "Model", exact=True)
-                candidates.append(Candidate(start, effort.end(), "Model", known[0] if known else mint_concept_iri(
-                    "Model", name), vocabulary.concepts[known[0]].pref_label if known else name, "model-grammar",
-                    family=None if known else iri))
+            # a variant of its own: "o3-mini-high", "GPT-5-low", "Mobile-Agent-v2", or a version ending a list item:
+            # "Open Sora 2.", "Grok 3 and ..." (not "Mamba 2 times faster")
+            variant = (_REASONING_EFFORT.match(text, end) or _HYPHEN_VERSION.match(text, end)
+                       or not surface[-1].isdigit() and _INTEGER_VERSION.match(text, end))
+            if variant:
+                name = text[start:variant.end()]
+                known = vocabulary.lookup(name, "Model", exact=True)   # "Stable Diffusion 3" is a concept already
+                variant_iri = known[0] if known else mint_concept_iri("Model", name)
+                candidates.append(Candidate(start, variant.end(), "Model", variant_iri,
+                                            vocabulary.concepts[variant_iri].pref_label if known else name,
+                                            "model-grammar", family=None if known else iri))
             if maker:
                 candidates.append(Candidate(maker.start(), end, "Model", iri, concept.pref_label, "vocabulary"))
             elif dimension:

@@ -39,7 +39,8 @@ _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|wh
 # "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
 _OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly (?:proposed|introduced|inaugurated|launched|added))\s+"
                          r"(?:(?:proposed|novel|new)\s+)?$|,\s+resulting in\s+$|"
-                         # "our comprehensive dataset RouteMix", "our constructed LCCT dataset" (not "our teacher model X")
+                         # "our comprehensive dataset RouteMix", "our constructed LCCT dataset" (not "our teacher
+                         # model X")
                          r"\bour\s+(?:[\w\-]+\s+){0,2}(?:dataset|benchmark|corpus|suite)\s+$|\bour\s+(?:constructed|"
                          r"collected|curated|built|created|designed|developed|introduced|released|synthesized|annotated|"
                          r"compiled)\s+$|"
@@ -81,7 +82,8 @@ _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDC
 _DESCRIBED_THEN_NAMED = re.compile(r"\s*(?:a|an)\s+(?:[\w\-]+\s+){0,6}?(?:model|dataset|benchmark|corpus|framework|"
                                    r"method|approach|network|architecture|system|pipeline|algorithm|agent|module|"
                                    r"suite|toolkit|library|metric|platform|simulator|environment),\s+")
-_COUNTED_OBJECT = re.compile(r"\s*(?:two|three|four|five|several)\s+[^.;:]{0,60}?\b(?:datasets|benchmarks|corpora|models|"
+_COUNTED_OBJECT = re.compile(r"\s*(?:two|three|four|five|several)\s+[^.;:]{0,60}?\b(?:datasets|benchmarks|corpora|"
+                             r"models|"
                              r"methods|modules|components|variants|frameworks|algorithms|architectures)\b[^.;:]{0,60}?"
                              r":\s+(?=[A-Z])")   # not "five types of pressure: Goal Alignment, ..."
 _CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
@@ -362,7 +364,8 @@ def called_own(text: str, start: int, stop: int) -> bool:
     True
     >>> called_own("We test our approach on both passage-level (CLOTH-F) sets.", 44, 51)
     False
-    >>> called_own("It runs on our comprehensive dataset RouteMix.", 37, 45), called_own("on our constructed LCCT set", 19, 23)
+    >>> t = "It runs on our comprehensive dataset RouteMix."
+    >>> called_own(t, 37, 45), called_own("on our constructed LCCT set", 19, 23)
     (True, True)
     """
     novel = _NOVEL_BEFORE.search(text, max(0, start - 12), start) and not _KIND_NOUN_AFTER.match(text, stop)

@@ -187,7 +187,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     'Model'
     >>> context_class("we propose ", ", a lightweight and training-free token pruning method that improves")
     'Method'
-    >>> context_class("We propose ", ", an end-to-end model"), context_class("", ", a cross-model in-generation framework")
+    >>> context_class("We propose ", ", an end-to-end model"), context_class("", ", a cross-model in-scene framework")
     ('Model', 'Method')
     >>> context_class("validate ", ", a large, multicentric, open-access dataset of reports")
     'Dataset'
@@ -367,7 +367,8 @@ def _cut_tail(pattern: re.Pattern[str], text: str, reach: int = 80) -> str:
 def is_background(sentence: str) -> bool:
     """A sentence on prior work or limitations that does not speak of the paper's own, nor report its experiments
     (asked once per sentence, though each mention in it asks)."""
-    return bool(_BACKGROUND.search(sentence)) and not (_FIRST_PERSON.search(sentence) or _OWN_EXPERIMENTS.search(sentence))
+    return bool(_BACKGROUND.search(sentence)) and not (_FIRST_PERSON.search(sentence)
+                                                       or _OWN_EXPERIMENTS.search(sentence))
 
 
 def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
@@ -381,7 +382,7 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     ('baseline', 'used')
     >>> role_in_context("Previous studies show FPGAs beat ", ".", "Hardware", "Previous studies show FPGAs beat GPUs.")
     'mentioned'
-    >>> role_in_context("Experiments on ", " show X beats existing ones.", "Dataset", "Experiments on D show X beats existing ones.")
+    >>> role_in_context("Experiments on ", " show X wins.", "Dataset", "Experiments on D show X beats existing ones.")
     'used'
     >>> role_in_context("outperforming existing diffusion models such as ", "", "Model", "")
     'baseline'

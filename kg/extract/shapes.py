@@ -64,7 +64,8 @@ _LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$
 # A capitalised run closed by a collection word, a year after an article or preposition before it: "Azure LLM
 # Inference Dataset", "Waymo Open Dataset", "in 2025 ACM MultiMedia Challenge" (not "contains 2000 Expert
 # Annotated ... Benchmark items").
-_COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>(?:(?:(?<=\b[Tt]he )|(?<=\bin )|(?<=\bof )|(?<=\bat )|(?<=\bto ))20[0-3]\d\s+)?[A-Z][\w.+\-]*(?<!\.)\s+"
+_COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>(?:(?:(?<=\b[Tt]he )|(?<=\bin )|(?<=\bof )|(?<=\bat )|"
+                         r"(?<=\bto ))20[0-3]\d\s+)?[A-Z][\w.+\-]*(?<!\.)\s+"
                          r"(?:[A-Z0-9][\w.+\-]*(?<!\.)\s+){0,5})"
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
 _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challenges the view"
@@ -190,9 +191,11 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             subset = numbered != name and known_class(numbered) == "Dataset"
             respelled = (start, end) not in taken and (known_class(name) or subset)
             led_by_model = _led_by_model(name, start, overlaps, taken, generic)
-            if ((overlaps and not (respelled or led_by_model or _contains_known_part(name, start, end, overlaps, taken)))
+            if ((overlaps and not (respelled or led_by_model
+                                   or _contains_known_part(name, start, end, overlaps, taken)))
                     or not is_name_word(name)
-                    or _TITLE_CASE_COMPOUND.match(name) and not led_by_model or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
+                    or _TITLE_CASE_COMPOUND.match(name) and not led_by_model
+                    or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
                     or _ACRONYM_PLURAL.match(name) or _ACRONYM_QUALIFIER.match(name) or _MODALITIES.match(name)
                     or any(s == end + 1 for s, _ in taken)):
                 continue  # taken, not a name, or a vendor or modifier of the next entity ("NVIDIA RTX 4090")
