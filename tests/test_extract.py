@@ -1570,3 +1570,9 @@ def test_a_known_models_version_and_a_known_datasets_split_are_their_variants(ex
     e = extract_bundled("We compare with Mobile-Agent-v2 on DIV2K-val.")
     assert [(m.text, m.rule) for m in e.mentions] == [
         ("Mobile-Agent-v2", "model-grammar"), ("DIV2K-val", "dataset-variant")]
+
+
+def test_a_vendor_whose_head_the_next_coordinated_phrase_gives_is_that_vendors_class(extract_bundled):
+    e = extract_bundled("It runs on NVIDIA and AMD GPUs and on Intel or AMD CPUs.")
+    assert [(m.text, m.concept) for m in e.mentions] == [
+        ("NVIDIA", HW + "nvidia-gpu"), ("AMD GPUs", HW + "amd-gpu"), ("Intel", HW + "intel-cpu"), ("AMD CPUs", HW + "amd-cpu")]

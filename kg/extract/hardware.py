@@ -19,8 +19,10 @@ _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:(?!(?:co|re|fine|pre|post|de|
                                 r"[a-z]+(?:-[a-z0-9]+)+|dedicated|specialized|specialised|custom|"
                                 r"heterogeneous|embedded|programmable|reconfigurable|neuromorphic|commodity|"
                                 r"consumer|low-end|high-end|on-device|multicore|manycore|gaming|portable)\s+){1,2}$")
-# A qualifier whose head the next coordinated phrase gives: "mobile and edge devices", "edge or cloud GPUs".
-_ELIDED_HEAD = re.compile(r"(?<![\w\-])(?P<word>mobile|edge|embedded|IoT|wearable)-?(?:\s+(?:and|or|&)\s+|\s*/\s*)"
+# A qualifier or vendor whose head the next coordinated phrase gives: "mobile and edge devices", "edge or cloud
+# GPUs", "NVIDIA and AMD GPUs".
+_ELIDED_HEAD = re.compile(r"(?<![\w\-])(?P<word>mobile|edge|embedded|IoT|wearable|NVIDIA|Nvidia|AMD|Intel|Apple|"
+                          r"Qualcomm|Huawei)-?(?:\s+(?:and|or|&)\s+|\s*/\s*)"
                           r"(?:[\w-]+\s+){1,2}?"
                           r"(?P<head>devices?|platforms?|hardware|GPUs?|CPUs?|processors?|NPUs?|accelerators?)\b")
 # A device class, and a chip class that can sit in one: "laptop CPU", "PC CPU", "laptop SoC".
@@ -87,7 +89,8 @@ def hardware_candidates(text: str, candidates: list[Candidate], vocabulary: Voca
     kind word after it, where no known name among ``candidates`` covers the code ("Qualcomm SA8295P SoC", not
     "Apple MM1", a model)."""
     found = []
-    for elided in _ELIDED_HEAD.finditer(text):   # "mobile and edge devices": mobile devices too
+    for elided in _ELIDED_HEAD.finditer(text):   # "mobile and edge devices": mobile devices too, "NVIDIA and AMD
+        # GPUs": NVIDIA GPUs
         iris = vocabulary.lookup(f"{elided['word']} {elided['head']}", "Hardware")
         if iris:
             concept = vocabulary.concepts[iris[0]]
