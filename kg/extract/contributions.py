@@ -320,17 +320,12 @@ def _next_listed(text: str, span: tuple[int, int], end: int, names: list[tuple[i
     >>> t[slice(*_next_listed(t, (12, 33), len(t), [], set()))]
     'Feature Calibrator'
     """
-    joint = _LIST_GAP.match(text, span[1], end)
-    following = joint and _first_name(text, joint.end(), end, names, excluded)
-    if following and following[0] == joint.end():
-        return following
-    joint = _APPOSITION_LIST_GAP.match(text, span[1], end)
-    following = joint and _first_name(text, joint.end(), end, names, excluded)
-    if following and following[0] == joint.end() and _APPOSITION.match(text, following[1]):
-        return following
-    joint = _PURPOSE_LIST_GAP.match(text, span[1], end)
-    following = joint and _first_name(text, joint.end(), end, names, excluded)
-    return following if following and following[0] == joint.end() else None
+    for gap, apposed in ((_LIST_GAP, False), (_APPOSITION_LIST_GAP, True), (_PURPOSE_LIST_GAP, False)):
+        joint = gap.match(text, span[1], end)
+        following = joint and _first_name(text, joint.end(), end, names, excluded)
+        if following and following[0] == joint.end() and (not apposed or _APPOSITION.match(text, following[1])):
+            return following
+    return None
 
 
 def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -89,8 +89,8 @@ def hardware_candidates(text: str, candidates: list[Candidate], vocabulary: Voca
     kind word after it, where no known name among ``candidates`` covers the code ("Qualcomm SA8295P SoC", not
     "Apple MM1", a model)."""
     found = []
-    for elided in _ELIDED_HEAD.finditer(text):   # "mobile and edge devices": mobile devices too, "NVIDIA and AMD
-        # GPUs": NVIDIA GPUs
+    # "mobile and edge devices" names mobile devices too, "NVIDIA and AMD GPUs" NVIDIA GPUs
+    for elided in _ELIDED_HEAD.finditer(text):
         iris = vocabulary.lookup(f"{elided['word']} {elided['head']}", "Hardware")
         if iris:
             concept = vocabulary.concepts[iris[0]]
