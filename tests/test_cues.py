@@ -14,6 +14,9 @@ from kg.extract.cues import classify_in_text, context_class, name_class, role_in
     ("Area Under the Risk-Coverage Curve", "Metric"), ("SRMambaV2", "Model"), ("GraphCLIP", "Model"), ("MMDiT", "Model"),
     ("Self-Supervised YOLO", "Model"), ("Multi-Scale Alignment", "Method"), ("TriLMs", "Model"), ("SpeechNets", "Model"),
     ("EdgeRunner 20B", "Model"),
+    # a part of a model written as words is a technique; a name with the part noun fused or hyphenated, a model
+    ("Context-Aware Mask Decoder", "Method"), ("Temporal Knowledge Graph Generator", "Method"),
+    ("Causal Anomaly Classifier", "Method"), ("Penguin-Encoder", "Model"), ("DeepEncoder", "Model"),
 ])
 def test_the_shape_of_a_name_gives_its_class(name, cls):
     assert name_class(name) == cls

@@ -79,6 +79,8 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                 # a size or a tuned variant: "HINT-14B", "EdgeRunner 20B", "Foo-Instruct" (not "Video CoM Instruct" data)
                 ("Model", re.compile(r"(?:-(?:\d+(?:\.\d+)?[BM]|A\d+(?:\.\d+)?B|Instruct|Chat)| \d+(?:\.\d+)?B)$")),
                 ("Metric", re.compile(r"^(?i:area under)\b.*\b(?i:curve)$")))   # Area Under the Risk-Coverage Curve
+# A named part of a model, written as words: "Context-Aware Mask Decoder" (not "Penguin-Encoder", "PerceptionEncoder").
+_PART_OF_A_MODEL = re.compile(r"\s(?:Encoder|Decoder|Generator|Classifier)s?$")
 # A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
 _WEAK_MODEL_SUFFIX = re.compile(r"-VLA?(?:[-\d.]*)$")
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
@@ -138,6 +140,8 @@ def name_class(name: str) -> str | None:
     ('Dataset', 'Model')
     """
     name = name.rstrip("+")   # an extension's pluses: "Tiny QA Benchmark++", "PointCNN++"
+    if _PART_OF_A_MODEL.search(name):
+        return "Method"
     for cls, pattern in _NAME_SUFFIX:
         if pattern.search(name):
             return cls
