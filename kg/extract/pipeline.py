@@ -1,4 +1,5 @@
-"""The spaCy pipeline: kg's tokenizer (``kg.extract.tokenizer``), two vocabulary phrase rulers, abbreviation
+"""The spaCy pipeline: kg's tokenizer (``kg.extract.tokenizer``), a cased vocabulary phrase ruler and a case-blind
+one that reads joining hyphens as spaces (``kg.extract.hyphen_folding``), abbreviation
 and model-name components (sentences are split on the text, ``kg.extract.assemble.sentence_spans``)."""
 from __future__ import annotations
 
@@ -13,10 +14,10 @@ from ..types import Extraction, Paper
 from ..vocab import Vocabulary
 from .abbreviations import apposed_definitions, bracketed_long_forms, find_abbreviations, title_definition
 from .assemble import FieldMap, assemble
+from .hyphen_folding import FoldedMatcher
 from .model_names import find_model_names
 from .tokenizer import AbstractTokenizer
 
-RULERS = (("vocabulary_cased", "ORTH", True), ("vocabulary_uncased", "LOWER", False))
 
 
 def _register() -> None:
@@ -27,6 +28,8 @@ def _register() -> None:
     if not Language.has_factory("kg_abbreviations"):
         Language.component("kg_abbreviations", func=_abbreviation_component)
         Language.factory("kg_model_names", default_config={"families": []}, func=_model_name_factory)
+        Language.factory("kg_folded_vocabulary", default_config={"spans_key": "vocabulary_uncased"},
+                         func=lambda nlp, name, spans_key: FoldedMatcher(nlp.vocab, spans_key))
 
 
 def doc_text(doc: Doc) -> str:
@@ -69,11 +72,11 @@ def build_nlp(vocabulary: Vocabulary) -> Language:
     nlp = spacy.blank("en")
     nlp.tokenizer = AbstractTokenizer(nlp.vocab)
     patterns = list(vocabulary.patterns())
-    for name, attr, cased in RULERS:
-        ruler = nlp.add_pipe("span_ruler", name=name,
-                             config={"spans_key": name, "phrase_matcher_attr": attr, "validate": False})
-        ruler.add_patterns([{"label": p.cls, "pattern": p.text, "id": p.iri}
-                            for p in patterns if p.case_sensitive == cased])
+    ruler = nlp.add_pipe("span_ruler", name="vocabulary_cased",
+                         config={"spans_key": "vocabulary_cased", "phrase_matcher_attr": "ORTH", "validate": False})
+    ruler.add_patterns([{"label": p.cls, "pattern": p.text, "id": p.iri} for p in patterns if p.case_sensitive])
+    nlp.add_pipe("kg_folded_vocabulary").add_patterns(
+        (p.text, p.cls, p.iri) for p in patterns if not p.case_sensitive)
     nlp.add_pipe("kg_abbreviations")
     nlp.add_pipe("kg_model_names", config={"families": model_families(vocabulary)})
     return nlp

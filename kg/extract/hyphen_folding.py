@@ -1,0 +1,54 @@
+"""Case-blind vocabulary matching that reads a hyphen joining two words as a space, in the text and in the
+labels alike: "answer-set programming" is the label "answer set programming", "total-variation regularization"
+the label "total variation regularization", "state-space models" the label "state space model" (plural form)."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from spacy.matcher import PhraseMatcher
+from spacy.tokens import Doc, Span
+from spacy.vocab import Vocab
+
+from .tokenizer import split
+
+
+def _kept_tokens(words: list[str], spaces: list[bool]) -> list[int]:
+    """Indexes of the tokens that are not a hyphen glued between two words' letters ("low-rank")."""
+    return [i for i, word in enumerate(words)
+            if not (word == "-" and 0 < i < len(words) - 1 and not spaces[i - 1] and not spaces[i]
+                    and words[i - 1][-1].isalpha() and words[i + 1][0].isalpha())]
+
+
+class FoldedMatcher:
+    """A pipeline component: phrase matching on LOWER over the tokens with joining hyphens left out. Each match
+    goes to ``doc.spans[spans_key]`` as a span of the original Doc, labelled with its pattern's class and with
+    its concept IRI as span id."""
+
+    def __init__(self, vocab: Vocab, spans_key: str) -> None:
+        self.vocab = vocab
+        self.spans_key = spans_key
+        self.matcher = PhraseMatcher(vocab, attr="LOWER")
+        self.keys: dict[int, tuple[str, str]] = {}
+
+    def add_patterns(self, patterns: Iterable[tuple[str, str, str]]) -> None:
+        """Add (text, class, IRI) patterns."""
+        by_key: dict[str, list[Doc]] = {}
+        for text, cls, iri in patterns:
+            words, spaces = split(text)
+            by_key.setdefault(f"{cls} {iri}", []).append(
+                Doc(self.vocab, words=[words[i] for i in _kept_tokens(words, spaces)]))
+        for key, docs in by_key.items():
+            self.matcher.add(key, docs)
+            cls, _, iri = key.partition(" ")
+            self.keys[self.vocab.strings[key]] = (cls, iri)
+
+    def __call__(self, doc: Doc) -> Doc:
+        words = [token.text for token in doc]
+        kept = _kept_tokens(words, [bool(token.whitespace_) for token in doc])
+        folded = doc if len(kept) == len(words) else Doc(self.vocab, words=[words[i] for i in kept])
+        spans = []
+        for key, start, end in self.matcher(folded):
+            cls, iri = self.keys[key]
+            spans.append(Span(doc, kept[start], kept[end - 1] + 1, label=cls, span_id=iri))
+        doc.spans[self.spans_key] = spans
+        return doc
