@@ -46,6 +46,8 @@ def test_the_first_occurrence_with_a_cue_decides():
     (", an efficient dynamic tracker that adapts", "Model"),
     (", an open suite of TriLMs trained on 1.2T tokens", "Model"),   # a coined kind of language model
     (", a ReAct agent for tool use", "Method"),
+    (", a 2.4B text-to-image flow-matching model distilled from FLUX.1", "Model"),   # a decimal point ends nothing
+    (", a method. The 7B model", "Method"),
 ])
 def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
     assert context_class("", after) == cls

@@ -35,8 +35,9 @@ _LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues})$", re.I) for cls, cues i
 _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _CLASS_CUES), re.I)
 # The noun phrase right after a name ends where a preposition, a clause or punctuation starts: in
 # "PointSplit, a novel 3D object detection framework for ...", it is "a novel 3D object detection framework",
-# and its head, the last cue word ("framework"), gives the class; "Routing for LLM Serving" is not a model.
-_PHRASE_END = re.compile(r"[,;.:()]|(?<![\w\-])(?:for|on|in|to|of|via|with|from|using|under|at|towards?|that|which|"
+# and its head, the last cue word ("framework"), gives the class; "Routing for LLM Serving" is not a model. A decimal
+# point is no end: "X, a 2.4B text-to-image flow-matching model distilled from ...".
+_PHRASE_END = re.compile(r"[,;:()]|\.(?!\d)|(?<![\w\-])(?:for|on|in|to|of|via|with|from|using|under|at|towards?|that|which|"
                          r"who|where|and|or|is|are|was|were|across|over|than|by|as|against|during|within|among|"
                          r"between|per)(?![\w\-])", re.I)   # not "in-generation", "on-device"
 # A comma and then a new clause, not an apposition: "Trained on WildFake, our method achieves ...", "..., and
