@@ -118,8 +118,10 @@ def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant
     assert "https://w3id.org/mlkg/concept/model/" + family in vocabulary.concepts[iri].broader
 
 
-def test_machine_unlearning_is_a_task(vocabulary):
-    assert [vocabulary.concepts[iri].cls for iri in vocabulary.lookup("machine unlearning")] == ["Task"]
+@pytest.mark.parametrize("label", ["machine unlearning", "tool use", "prompt injection", "red-teaming",
+                                   "token compression", "prompt compression", "dataset distillation"])
+def test_a_problem_is_a_task_not_a_method(vocabulary, label):
+    assert [vocabulary.concepts[iri].cls for iri in vocabulary.lookup(label)] == ["Task"]
 
 
 def test_u_net_variants_are_their_own_concepts_under_u_net(vocabulary):
