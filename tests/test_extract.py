@@ -44,7 +44,7 @@ def test_a_vendor_before_a_bare_card_number_and_a_memory_size_before_a_gpu_belon
     e = extract_bundled("It runs on an NVIDIA 3090 GPU, a 24 GB GPU and earbuds, and needs 80 GB GPU memory.")
     assert [(m.text, m.concept) for m in e.mentions] == [
         ("NVIDIA 3090 GPU", HW + "nvidia-geforce-rtx-3090"), ("24 GB GPU", HW + "gpu"),
-        ("earbuds", HW + "wearable-device"), ("GPU", HW + "gpu")]
+        ("earbuds", HW + "earbuds"), ("GPU", HW + "gpu")]
 
 
 def test_a_numbered_product_with_its_tier_is_that_product(extract_bundled):

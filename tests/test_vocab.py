@@ -38,6 +38,7 @@ def test_bundled_vocabularies_conform_to_the_shapes():
     ("end-user devices", HW + "end-user-device"), ("edge deployment", HW + "edge-device"),   # a hidden label
     ("local servers", HW + "compute-server"), ("Sugon K100", HW + "hygon-dcu"),
     ("onboard computers", HW + "embedded-system"), ("high-performance computing resources", HW + "hpc-system"),
+    ("smart eyewear", HW + "smart-glasses"), ("smart watch", HW + "smartwatch"), ("VR headsets", HW + "xr-headset"),
     ("multi-core platforms", HW + "cpu"), ("mobile phones", HW + "smartphone"), ("tablets", HW + "tablet"),
     ("Jetson AGX", HW + "nvidia-jetson-agx"),
 ])
@@ -54,7 +55,8 @@ def test_hardware_is_matched_with_its_vendor_or_its_lines_vendor(vocabulary, lab
 @pytest.mark.parametrize("narrow, broad", [("risc-v-vector-extension", "risc-v"), ("tensor-core", "gpu"), ("spacemit-x60", "risc-v"),
                                           ("starfive-jh7110", "risc-v-soc"), ("risc-v-soc", "soc"),
                                           ("smartphone", "mobile-device"), ("tablet", "mobile-device"),
-                                          ("nvidia-jetson-agx-orin", "nvidia-jetson-agx")])
+                                          ("nvidia-jetson-agx-orin", "nvidia-jetson-agx"), ("smart-glasses", "wearable-device"),
+                                          ("earbuds", "wearable-device")])
 def test_hardware_taxonomy(vocabulary, narrow, broad):
     assert HW + broad in vocabulary.ancestors(HW + narrow)
 
