@@ -945,6 +945,16 @@ def test_parts_named_after_the_papers_own_name_are_its_own(extract):
     assert roles["MMS-DATA"] == roles["MMS-FW"] == "proposed" and roles["MMS-Net"] != "proposed"
 
 
+def test_parts_named_after_the_stem_of_a_sized_or_versioned_own_name_are_its_own(extract):
+    e = extract("We construct the instruction-tuning dataset OmniVideo-100K and a human-verified test set, "
+                "OmniVideo-Test. Fine-tuning on OmniVideo-100K improves accuracy on the OmniVideo-Test benchmark.")
+    assert {m.text: m.role for m in e.mentions}["OmniVideo-Test"] == "proposed"
+    e = extract("We introduce JobBERT-V3, a contrastive model. Building on the monolingual JobBERT-V2, our approach "
+                "extends support to German.")
+    roles = {m.text: m.role for m in e.mentions}
+    assert roles["JobBERT-V3"] == "proposed" and roles["JobBERT-V2"] != "proposed"   # another version, no part
+
+
 def test_new_names_the_paper_enumerates_of_itself_are_its_own(extract):
     e = extract("We present DSGym, a testbed. We further expand coverage with (1) DSBio: expert-derived biology tasks "
                 "and (2) DSPredict: hard prediction tasks. We evaluate on (i) FooBench and (ii) BarBench.")

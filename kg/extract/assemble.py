@@ -21,8 +21,8 @@ from .cues import classify_in_text, context_class, name_class, role_in_context
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
 from .model_names import COUNTED_NOUNS, SPACED_VARIANT, SPACED_VERSION, variants_of
-from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_techniques,
-                        part_of_own)
+from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_prefixes,
+                        own_techniques, part_of_own)
 from .shapes import (METHOD_TAIL, SENTENCE_START, SHARED_TASK, collection_names, holds_a_model,
                      known_name_qualified, shape_names, technique_names, with_kind_noun)
 
@@ -421,7 +421,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed[0].extend(dict.fromkeys(c.iri for c in introduced))
     chosen = select(chosen + introduced, text)
     shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary, field_map.offset)
-    own_names = tuple(text[c.start:c.end] + "-" for c in chosen if c.iri in proposed[0])
+    own_names = own_prefixes(text[c.start:c.end] for c in chosen if c.iri in proposed[0])
     firsts = {c.iri: c for c in sorted(shapes, key=lambda c: -c.start)}   # each name's first occurrence
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
                                      and c.iri not in proposed[0] and (called_own(text, c.start, c.end) or (

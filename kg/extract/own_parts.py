@@ -6,6 +6,7 @@ Pure functions on the pipeline's text and its candidate mentions.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 from ..identity import mint_concept_iri
 from ..vocab import Vocabulary
@@ -13,6 +14,8 @@ from .candidates import Candidate
 from .contributions import PART_NOUNS, own_phrases
 
 _LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")   # a name's kind noun: "Training mode FRP algorithm"
+_SIZE_OR_VERSION = re.compile(r"[- ][vV]?\d+(?:\.\d+)*[KMB]?$")   # "OmniVideo-100K", "Fanar 2.0"
+_VERSION = re.compile(r"[vV]?\d+(?:\.\d+)*")
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
 # bias, along with a Predictive Token Rectification".
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
@@ -110,15 +113,37 @@ def part_of_own(text: str, sentences: list[tuple[int, int]], first: Candidate, o
                 and _BUILT_OF.search(text, making.end(), first.start))
 
 
-def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidate, own_names: tuple[str, ...]) -> bool:
-    """A part the paper names after its own name is its own too, where its sentence is not about others' work:
-    "MMS-DATA" and "MMS-FW" of MultimodalStudio (MMS), "Classifier-guided FRP" and "Split-proposal FRP" of its FRP;
-    not "MMS-based", nor "the earlier MMS-Net baseline"."""
+def own_prefixes(names: Iterable[str]) -> dict[str, bool]:
+    """What the paper's own names lend to the names of its parts: "Unicorn-" of Unicorn, and of a name with a size
+    or a version its stem too (marked True), "OmniVideo-" of OmniVideo-100K and "Fanar-" of Fanar 2.0.
+
+    >>> own_prefixes(["Unicorn", "OmniVideo-100K", "Fanar 2.0"])
+    {'Unicorn-': False, 'OmniVideo-100K-': False, 'OmniVideo-': True, 'Fanar 2.0-': False, 'Fanar-': True}
+    """
+    prefixes: dict[str, bool] = {}
+    for name in names:
+        prefixes[name + "-"] = False
+        stem = _SIZE_OR_VERSION.sub("", name)
+        if stem != name and len(stem) > 2:
+            prefixes.setdefault(stem + "-", True)
+    return prefixes
+
+
+def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidate, own_names: dict[str, bool]) -> bool:
+    """A part the paper names after its own name (``own_prefixes``) is its own too, where its sentence is not about
+    others' work: "MMS-DATA" and "MMS-FW" of MultimodalStudio (MMS), "Classifier-guided FRP" and "Split-proposal
+    FRP" of its FRP, "Unicorn-471K-Instruction" of Unicorn, "Fanar-27B" of Fanar 2.0; not "MMS-based", "the earlier
+    MMS-Net baseline", nor another version of a stem, "JobBERT-V2" beside JobBERT-V3."""
     name = text[first.start:first.end]
     sentence = _sentence_of(sentences, first.start)
     head = _LOWERCASE_TAIL.sub("", name)   # "Training mode FRP algorithm" ends in FRP (each own name ends in "-")
-    return bool(sentence) and any(name.startswith(own) and name[len(own):][:1].isupper() or head.endswith(
-        (" " + own[:-1], "-" + own[:-1])) for own in own_names) and not _of_others(sentence, sentences, text)
+
+    def lends(own: str, stem: bool) -> bool:
+        rest = name[len(own):] if name.startswith(own) else ""
+        return bool(rest) and (rest[0].isupper() or rest[0].isdigit()) and not (stem and _VERSION.fullmatch(rest))
+
+    return bool(sentence) and any(lends(own, stem) or head.endswith((" " + own[:-1], "-" + own[:-1]))
+                                  for own, stem in own_names.items()) and not _of_others(sentence, sentences, text)
 
 
 def _sentence_of(sentences: list[tuple[int, int]], position: int) -> tuple[int, int] | None:
