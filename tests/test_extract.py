@@ -1349,6 +1349,8 @@ def test_a_long_form_stays_inside_its_field_and_a_benchmarks_bare_version_is_its
                         "and ImageNet 2 times faster.", title="EasyVFX: Decoupling for VFX Generation")
     assert all("\n" not in m.text for m in e.mentions)
     assert {m.text for m in e.mentions if m.cls == "Dataset"} == {"Terminal-Bench 2", "ImageNet"}
+    e = extract_bundled("Evaluated on VerilogEval 2.0 and MMLU 2.5% higher, it wins.")
+    assert {m.text for m in e.mentions if m.cls == "Dataset"} == {"VerilogEval 2.0", "MMLU"}
 
 
 def test_a_list_after_an_unnamed_object_proposes_nothing_but_variants_named_after_the_own_name_are_own(

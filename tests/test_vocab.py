@@ -38,7 +38,7 @@ def test_bundled_vocabularies_conform_to_the_shapes():
     ("end-user devices", HW + "end-user-device"), ("edge deployment", HW + "edge-device"),   # a hidden label
     ("local servers", HW + "compute-server"), ("Sugon K100", HW + "hygon-dcu"),
     ("onboard computers", HW + "embedded-system"), ("high-performance computing resources", HW + "hpc-system"),
-    ("smart eyewear", HW + "smart-glasses"), ("smart watch", HW + "smartwatch"), ("VR headsets", HW + "xr-headset"),
+    ("Jetson Thor AGX", HW + "nvidia-jetson-thor"), ("smart eyewear", HW + "smart-glasses"), ("smart watch", HW + "smartwatch"), ("VR headsets", HW + "xr-headset"),
     ("multi-core platforms", HW + "cpu"), ("mobile phones", HW + "smartphone"), ("tablets", HW + "tablet"),
     ("Jetson AGX", HW + "nvidia-jetson-agx"),
 ])
