@@ -20,7 +20,8 @@ _CLASS_CUES = (
                r"indexe?s?|indices|gains?"),
     ("Task", r"tasks?|problems?|classification|detection|segmentation|recognition|reasoning|answering|"
              r"translation|forecasting|summari[sz]ation|captioning|editing|coding|localization|tracking|"
-             r"parsing|completion|retrieval|prediction|estimation|generation|matching|screening|diagnosis"),
+             r"parsing|completion|retrieval|prediction|estimation|generation|matching|screening|diagnosis|"
+             r"identification|monitoring|navigation|comprehension|verification|counting|understanding"),
     ("Hardware", r"processors?|processing units?|accelerators?|chips?|devices?|boards?|socs?|cores?|gpus?|"
                  r"npus?|tpus?|fpgas?|cpus?|laptops?|smartphones?|phones?|workstations?"),
     ("Method", r"methods?|algorithms?|approach(?:es)?|frameworks?|techniques?|pipelines?|systems?|strateg(?:y|ies)|"
