@@ -1588,3 +1588,15 @@ def test_a_vendor_whose_head_the_next_coordinated_phrase_gives_is_that_vendors_c
     e = extract_bundled("It runs on NVIDIA and AMD GPUs and on Intel or AMD CPUs.")
     assert [(m.text, m.concept) for m in e.mentions] == [
         ("NVIDIA", HW + "nvidia-gpu"), ("AMD GPUs", HW + "amd-gpu"), ("Intel", HW + "intel-cpu"), ("AMD CPUs", HW + "amd-cpu")]
+
+
+@pytest.mark.parametrize("text, cls", [
+    ("To this end, we propose Context-Aware Boundary Localization (CABL) for precise grounding.", "Method"),
+    ("To reduce cost, we introduce Weakly Supervised Face Parsing (WSFP), a new task setting that uses labels.", "Task"),
+    ("To address this, we propose Layout Error Detection (LED), a novel benchmark designed to evaluate it.", "Dataset"),
+    ("Recent work studies Layout Error Detection (LED) in documents.", "Task"),
+])
+def test_a_proposed_definition_named_like_a_task_is_a_method_unless_its_apposition_says_otherwise(
+        extract_bundled, text, cls):
+    e = extract_bundled(text)
+    assert {m.cls for m in e.mentions if m.rule.startswith("abbreviation")} == {cls}

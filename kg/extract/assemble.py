@@ -269,6 +269,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 abbreviation.long, text, spans[:1] if lowercase else spans, default="", abstract_start=field_map.offset)
             # "wind turbine (WT)": a term; not "we propose a new fused low-rank adapter (FLoRA)"
             proposed = _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start)
+            if cls == "Task" and proposed:   # what the paper proposes does the task, "we propose Context-Aware
+                # Boundary Localization (CABL)", unless its apposition says what it is: "..., a new task setting"
+                after = text[abbreviation.short_end + 1:abbreviation.short_end + 80]
+                cls = (after.startswith(",") and context_class("", after)) or "Method"
             if not cls and (lowercase or opening) and not (
                     proposed and not _ANOTHER_TERM.match(text, abbreviation.short_end + 1)):
                 not_names.add(label_key(abbreviation.short))
