@@ -1600,3 +1600,23 @@ def test_a_proposed_definition_named_like_a_task_is_a_method_unless_its_appositi
         extract_bundled, text, cls):
     e = extract_bundled(text)
     assert {m.cls for m in e.mentions if m.rule.startswith("abbreviation")} == {cls}
+
+
+def test_every_family_is_a_vocabulary_concept_or_another_mention(extract_bundled, bundled_extractor):
+    from kg.rdf import ConceptLedger
+
+    e = extract_bundled("This study introduces PolyHope V2, a multilingual, fine-grained hope speech dataset "
+                        "comprising over 30,000 annotated tweets in English and Spanish.")
+    vocabulary = bundled_extractor.vocabulary
+    concepts = {m.concept for m in e.mentions}
+    assert all(m.family in concepts or m.family in vocabulary.concepts for m in e.mentions if m.family)
+    ledger = ConceptLedger()
+    ledger.record(e)
+    assert list(ledger.triples(vocabulary))   # the graph can say what every broader concept is
+
+
+def test_a_proposed_names_version_after_a_space_belongs_to_it(extract_bundled):
+    e = extract_bundled("This study introduces PolyHope V2, a multilingual hope speech dataset of 30,000 tweets. "
+                        "We present SafeBench v1.5, a benchmark of prompts. We propose BarNet 3 times faster.")
+    assert {(m.text, m.cls) for m in e.mentions if m.role == "proposed"} == {
+        ("PolyHope V2", "Dataset"), ("SafeBench v1.5", "Dataset"), ("BarNet", "Model")}

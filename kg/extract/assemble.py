@@ -51,6 +51,8 @@ _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+l
                               r"(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
 # Another term defined right after it: "full-reference (FR) and no-reference (NR) models"
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
+# A proposed name's version after a space belongs to it: "PolyHope V2, a ... dataset", "SafeBench v1.5."
+_SPACED_VERSION_AFTER = re.compile(r" [vV]?\d{1,2}(?:\.\d{1,2})?(?=\s*[,;:)]|\.(?!\d)|$)")
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
 _HYPHEN_VERSION = re.compile(r"-v\d+(?:\.\d+)*(?![\w\-]|\.\d)")   # "Mobile-Agent-v2", not "Llava-v1" of "Llava-v1.6-x"
@@ -447,6 +449,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = with_isas_inside(folded_into_class(chosen, vocabulary), text, vocabulary)
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
     chosen = _long_forms_again(chosen, definitions.values(), text, vocabulary)
+    chosen = _families_named(chosen, vocabulary)
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
 
@@ -664,7 +667,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
     named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:])
     own = [text[named_in_title[0]:named_in_title[1]]] if named_in_title else []
-    spans = proposed_spans(text, abstract_sentences, known, excluded, new=new, own=own)
+    spans = [(start, end + len(version.group())) if (version := _SPACED_VERSION_AFTER.match(text, end)) else (start, end)
+             for start, end in proposed_spans(text, abstract_sentences, known, excluded, new=new, own=own)]
     rules = {span: "contribution" for span in spans}
     phrase = None if named_in_title or not field_map.title else _title_phrase_as_name(text, field_map, vocabulary)
     # or a definition the title gives: "Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection"
@@ -796,6 +800,15 @@ def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[
             found.append(Candidate(start, end, shape.cls, iri, name, "name-shape",
                                    generic=bool(concept and concept.generic)))
     return found
+
+
+def _families_named(chosen: list[Candidate], vocabulary: Vocabulary) -> list[Candidate]:
+    """Without a family no vocabulary concept and no other mention names: "PolyHope V2" was a variant of the
+    proposed "PolyHope", but the longer variant took every place that name had, so the graph could not say
+    what the family is."""
+    named = {c.iri for c in chosen}
+    return [replace(c, family=None) if c.family and c.family not in named and c.family not in vocabulary.concepts
+            else c for c in chosen]
 
 
 def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],
