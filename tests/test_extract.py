@@ -1620,3 +1620,10 @@ def test_a_proposed_names_version_after_a_space_belongs_to_it(extract_bundled):
                         "We present SafeBench v1.5, a benchmark of prompts. We propose BarNet 3 times faster.")
     assert {(m.text, m.cls) for m in e.mentions if m.role == "proposed"} == {
         ("PolyHope V2", "Dataset"), ("SafeBench v1.5", "Dataset"), ("BarNet", "Model")}
+
+
+def test_a_new_name_counting_millions_is_a_dataset_where_a_dataset_word_names_it(extract_bundled):
+    e = extract_bundled("We introduce MMAT-1M, the first million-scale agent tuning dataset. We fine-tune Pythia-410M "
+                        "and SmolVLM-256M on it. Models trained on MMAT-1M reason better.")
+    assert {(m.text, m.cls) for m in e.mentions if m.rule == "model-grammar" or m.text == "Pythia-410M"} == {
+        ("MMAT-1M", "Dataset"), ("Pythia-410M", "Model"), ("SmolVLM-256M", "Model")}

@@ -4,6 +4,7 @@ from __future__ import annotations
 import os
 import re
 from bisect import bisect_left
+from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
@@ -40,6 +41,7 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               r" \d+(?:\.\d+)?[KM]"   # "Conceptual Captions 3M and", not "COCO 118K training images"
                               r"(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or|dataset|subset|split)s?\b))")
 _DECIMAL_MILLIONS = re.compile(r"-\d+\.\d+M$")
+_MILLIONS = re.compile(r"-\d+(?:\.\d+)?M$")
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
@@ -358,14 +360,22 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 candidates.append(Candidate(start, after.end(), "Method", mint_concept_iri("Method", name), name,
                                             "method-variant", family=iri))
 
+    # a new name counting millions with a decimal counts samples: "Unicorn-1.2M", "SynSQL-2.5M" are data (not
+    # "UltraLite-0.5M, a tiny segmentation network"); so does any count of millions a dataset word names at one
+    # of its places: "NuPlanQA-1M, a large-scale dataset", "the UnicEdit-10M dataset"
+    contexts: dict[str, set[str | None]] = defaultdict(set)
+    for model in doc._.model_names:
+        for name in model.names:
+            if _MILLIONS.search(name):
+                contexts[name].add(context_class(text[max(0, model.start - 60):model.start],
+                                                 text[model.end:model.end + 60]))
     for model in doc._.model_names:
         for name in model.names:
             known = vocabulary.lookup(name, "Model")
             family = None if known else _family(vocabulary, name)
-            # a new name counting millions with a decimal counts samples: "Unicorn-1.2M", "SynSQL-2.5M" are data
-            cls = "Dataset" if not (known or family) and _DECIMAL_MILLIONS.search(name) and context_class(
-                text[max(0, model.start - 60):model.start], text[model.end:model.end + 60]) not in (
-                "Model", "Method") else "Model"   # not "UltraLite-0.5M, a tiny segmentation network"
+            counted = not (known or family) and contexts.get(name)
+            cls = "Dataset" if counted and ("Dataset" in counted or _DECIMAL_MILLIONS.search(name) and not (
+                counted & {"Model", "Method"})) else "Model"
             iri = known[0] if known else mint_concept_iri(cls, name)
             candidates.append(Candidate(model.start, model.end, cls, iri, name, "model-grammar", family))
 
