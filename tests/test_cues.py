@@ -49,6 +49,7 @@ def test_the_first_occurrence_with_a_cue_decides():
     (", an open suite of TriLMs trained on 1.2T tokens", "Model"),   # a coined kind of language model
     (", a ReAct agent for tool use", "Method"),
     (", a 2.4B text-to-image flow-matching model distilled from FLUX.1", "Model"),   # a decimal point ends nothing
+    (" (financial herding under long and uncertain context), a benchmark for evaluating", "Dataset"),   # bracketed
     (", a method. The 7B model", "Method"),
 ])
 def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
@@ -88,3 +89,8 @@ def test_a_fronted_phrases_name_is_no_apposition(text):
 
 def test_a_word_ending_in_lm_names_a_model_only_in_capitals():
     assert context_class("We present ", ", an open collection of films for research") is None
+
+
+def test_a_list_after_a_colon_takes_the_class_of_the_noun_before_it():
+    assert context_class("a collection of three object-centric dataset resources: Cityscapes-Pedestrian, ",
+                         ", and COCO PottedPlant. The collection standardizes crops") == "Dataset"

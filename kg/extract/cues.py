@@ -99,7 +99,8 @@ _PREDICATE_AFTER = re.compile(
 _NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:we|is|are)?\s*(?:call|term|name|dub|called|termed|"
                             r"named|dubbed)\s*$", re.I)
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
-_EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|namely|especially|particularly)\s*$", re.I)
+_EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|namely|especially|particularly)\s*$|"
+                            r"(?<=\w):\s*$", re.I)   # "three dataset resources: X, Y and Z"
 # The list items between examples' lead and a later item: "world models such as [Oasis and ]MineWorld".
 _ITEMS_BEFORE = re.compile(r"(?:[A-Z][\w\-.+]*(?:\s+[A-Z0-9][\w\-.+]*){0,2}\s*(?:\([^()]{0,30}\)\s*)?"
                            r"(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
@@ -125,6 +126,8 @@ _NOT_A_SUBJECT = re.compile(r"(?:^|\s)(?:[Ww]ith|[Oo]n|[Ii]n|[Ff]or|[Tt]o|[Bb]y|
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 # A bracketed abbreviation inside the phrase after a name: "a scalable autoregressive (AR) image generator".
 _BRACKETED_ABBREVIATION = re.compile(r"\s+\([A-Za-z][\w\-]{0,11}\)(?=\s+[a-z])")
+# A name's spelled-out form in brackets before its apposition: "Fin-Bias (financial herding under ...), a benchmark".
+_BRACKETED_EXPANSION = re.compile(r"^\s*\([^()]{1,150}\)(?=\s*,\s*(?:a|an|the)\s)")
 # What has a parameter count is a model: "DenseScout, a ... selector with only 1.01M parameters", "X, a 5.4M-parameter FM".
 _PARAMETER_COUNT = re.compile(r"^\s*,\s+(?:a|an)\s[^.;:()]{0,60}?\b\d+(?:\.\d+)?\s?[MBK](?:-param(?:eter)?\b|"
                               r"\s(?:trainable\s)?param(?:eter)?s\b)", re.I)
@@ -210,7 +213,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
         return "Task"
-    after = _BRACKETED_ABBREVIATION.sub("", _GLUED_ABBREVIATION.sub("", after))   # "a Diffusion Transformer (DiT)-based framework"
+    after = _BRACKETED_ABBREVIATION.sub("", _GLUED_ABBREVIATION.sub("", _BRACKETED_EXPANSION.sub("", after)))   # "a Diffusion Transformer (DiT)-based framework"
     coordinated = _COORDINATED_MODIFIERS.match(after)
     if coordinated and not _CUE_WORD.search(coordinated.group("modifiers")):
         after = after[:coordinated.start("modifiers")] + after[coordinated.end("modifiers"):]
