@@ -955,6 +955,13 @@ def test_parts_named_after_the_stem_of_a_sized_or_versioned_own_name_are_its_own
     assert roles["JobBERT-V3"] == "proposed" and roles["JobBERT-V2"] != "proposed"   # another version, no part
 
 
+def test_a_model_variant_named_after_the_stem_of_a_versioned_own_name_is_its_own(extract_bundled):
+    e = extract_bundled("We present Fanar 2.0, our Arabic models. At the core is Fanar-27B, trained from Gemma-3-27B. "
+                        "It beats Fanar 1.0 on every benchmark.")
+    roles = {m.text: m.role for m in e.mentions}
+    assert roles["Fanar-27B"] == "proposed" and roles["Fanar 1.0"] != "proposed"
+
+
 def test_new_names_the_paper_enumerates_of_itself_are_its_own(extract):
     e = extract("We present DSGym, a testbed. We further expand coverage with (1) DSBio: expert-derived biology tasks "
                 "and (2) DSPredict: hard prediction tasks. We evaluate on (i) FooBench and (ii) BarBench.")
@@ -1349,8 +1356,8 @@ def test_a_long_form_stays_inside_its_field_and_a_benchmarks_bare_version_is_its
                         "and ImageNet 2 times faster.", title="EasyVFX: Decoupling for VFX Generation")
     assert all("\n" not in m.text for m in e.mentions)
     assert {m.text for m in e.mentions if m.cls == "Dataset"} == {"Terminal-Bench 2", "ImageNet"}
-    e = extract_bundled("Evaluated on VerilogEval 2.0 and MMLU 2.5% higher, it wins.")
-    assert {m.text for m in e.mentions if m.cls == "Dataset"} == {"VerilogEval 2.0", "MMLU"}
+    e = extract_bundled("Evaluated on VerilogEval 2.0 and MMLU 2.5% higher, it scores ImageNet 82.4 and COCO 51.3.")
+    assert {m.text for m in e.mentions if m.cls == "Dataset"} == {"VerilogEval 2.0", "MMLU", "ImageNet", "COCO"}
 
 
 def test_a_list_after_an_unnamed_object_proposes_nothing_but_variants_named_after_the_own_name_are_own(

@@ -14,7 +14,8 @@ def matched():
     nlp.tokenizer = AbstractTokenizer(nlp.vocab)
     matcher = FoldedMatcher(nlp.vocab, "found")
     matcher.add_patterns([("answer set programming", "Method", METHOD + "asp"),
-                          ("multi-head attention", "Method", METHOD + "mha"), ("CPU", "Hardware", "cpu")])
+                          ("multi-head attention", "Method", METHOD + "mha"), ("CPU", "Hardware", "cpu"),
+                          ("8 cpu nodes", "Hardware", "nodes")])
 
     def run(text):
         doc = matcher(nlp.make_doc(text))
@@ -28,6 +29,7 @@ def matched():
     ("We use answer-set-programming here.", "answer-set-programming"),
     ("A multi head attention layer.", "multi head attention"),
     ("A Multi-Head Attention layer.", "Multi-Head Attention"),
+    ("We use answer–set programming here.", "answer–set programming"),   # an en dash
 ])
 def test_a_joining_hyphen_and_a_space_are_the_same(matched, text, surface):
     assert matched(text) == [(surface, "Method", METHOD + ("asp" if "answer" in surface.lower() else "mha"))]
@@ -41,6 +43,10 @@ def test_a_joining_hyphen_and_a_space_are_the_same(matched, text, surface):
 ])
 def test_only_a_hyphen_glued_between_letters_is_folded(matched, text):
     assert matched(text) == []
+
+
+def test_a_counts_hyphen_joins_no_words(matched):
+    assert matched("On 8-CPU nodes it runs.") == [("CPU", "Hardware", "cpu")]   # not the pattern "8 cpu nodes"
 
 
 def test_spans_index_the_original_tokens(matched):

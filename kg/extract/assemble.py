@@ -36,8 +36,8 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               r"(?:train|val|valid|test|dev))"   # a split: "DIV2K-val"
                               rf"(?![\w\-])|{SPACED_VERSION}(?![\w\-]|\.\d)|"   # "COPA-ar", "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)|"   # "KITTI Road dataset"
-                              r" \d{1,2}(?:\.\d{1,2})?(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)|"   # "Terminal-Bench 2",
-                              # "VerilogEval 2.0"
+                              r" (?:\d{1,2}|[1-9]\.\d)(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)|"   # "Terminal-Bench 2",
+                              # "VerilogEval 2.0" (not a score: "ImageNet 82.4 and COCO 51.3")
                               r" \d+(?:\.\d+)?[KM]"   # "Conceptual Captions 3M and", not "COCO 118K training images"
                               r"(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or|dataset|subset|split)s?\b))")
 _DECIMAL_MILLIONS = re.compile(r"-\d+\.\d+M$")
@@ -451,9 +451,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = select(chosen + shapes, text)
     chosen = select(chosen + _new_model_variants(chosen, text, vocabulary), text)
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
-    # a variant of the paper's own model is its own: "BanglaBERT-Large", "PortBERT large" of PortBERT
-    proposed[0].extend(dict.fromkeys(c.iri for c in chosen if c.family in proposed[0]
-                                     and c.rule == "model-grammar" and c.iri not in proposed[0]))
+    # a variant of the paper's own model is its own: "BanglaBERT-Large", "PortBERT large" of PortBERT, and
+    # "Fanar-27B" named after the stem of Fanar 2.0
+    proposed[0].extend(dict.fromkeys(c.iri for c in chosen if c.rule == "model-grammar" and c.iri not in proposed[0]
+                                     and (c.family in proposed[0] or named_after_own(text, sentences, c, own_names))))
     chosen = _with_kind_nouns(chosen, text, coined)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
     chosen = with_isas_inside(folded_into_class(chosen, vocabulary), text, vocabulary)

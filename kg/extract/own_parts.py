@@ -14,7 +14,7 @@ from .candidates import Candidate
 from .contributions import PART_NOUNS, own_phrases
 
 _LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")   # a name's kind noun: "Training mode FRP algorithm"
-_SIZE_OR_VERSION = re.compile(r"[- ][vV]?\d+(?:\.\d+)*[KMB]?$")   # "OmniVideo-100K", "Fanar 2.0"
+_SIZE_OR_VERSION = re.compile(r"[- ][vV]?\d+(?:\.\d+)*[KkMB]?$")   # "OmniVideo-100K", "Fanar 2.0"
 _VERSION = re.compile(r"[vV]?\d+(?:\.\d+)*")
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
 # bias, along with a Predictive Token Rectification".

@@ -19,7 +19,6 @@ from .model_names import find_model_names
 from .tokenizer import AbstractTokenizer
 
 
-
 def _register() -> None:
     """Register kg's components and Doc extensions once, when a pipeline is first built."""
     if not Doc.has_extension("abbreviations"):
