@@ -1634,3 +1634,9 @@ def test_a_new_name_counting_millions_is_a_dataset_where_a_dataset_word_names_it
                         "and SmolVLM-256M on it. Models trained on MMAT-1M reason better.")
     assert {(m.text, m.cls) for m in e.mentions if m.rule == "model-grammar" or m.text == "Pythia-410M"} == {
         ("MMAT-1M", "Dataset"), ("Pythia-410M", "Model"), ("SmolVLM-256M", "Model")}
+
+
+def test_a_dash_and_an_article_after_a_name_end_it(extract_bundled):
+    e = extract_bundled("This paper proposes LiteInception--a lightweight fault diagnosis framework. We propose "
+                        "MATrack-a multiscale adaptive system for night tracking.")
+    assert {m.text for m in e.mentions if m.role == "proposed"} == {"LiteInception", "MATrack"}

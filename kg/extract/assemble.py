@@ -53,6 +53,7 @@ _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+l
                               r"(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
 # Another term defined right after it: "full-reference (FR) and no-reference (NR) models"
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
+_DASHED_ARTICLE = re.compile(r"-an?\s")   # a dash, then an article: "MATrack-a multiscale system"
 # A proposed name's version after a space belongs to it: "PolyHope V2, a ... dataset", "SafeBench v1.5."
 _SPACED_VERSION_AFTER = re.compile(r" [vV]?\d{1,2}(?:\.\d{1,2})?(?=\s*[,;:)]|\.(?!\d)|$)")
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
@@ -145,17 +146,20 @@ def occurrences(text: str, word: str, *, ignore_case: bool = False) -> list[tupl
     [(0, 3), (23, 26)]
     >>> occurrences("Dual-Pool Routing: dual-pool  routing", "Dual-Pool Routing", ignore_case=True)
     [(0, 17), (19, 37)]
+    >>> occurrences("MATrack-a multiscale system; MATrack-Net", "MATrack")   # a dash and an article
+    [(0, 7)]
     """
     haystack, words = (text.lower(), word.lower().split()) if ignore_case else (text, [word])
     if len(haystack) != len(text):   # a letter whose lower case is longer ("İ"): a pattern instead
         pattern = r"\s+".join(map(re.escape, word.split()))
-        return [m.span() for m in re.finditer(rf"(?<![\w\-]){pattern}(?![\w\-])", text, re.I)]
+        return [m.span() for m in re.finditer(rf"(?<![\w\-]){pattern}(?![\w]|-(?!an?\s))", text, re.I)]
     found, position = [], haystack.find(words[0])
     while position >= 0:
         end = _rest_of(haystack, words, position + len(words[0]))
         before = text[position - 1] if position else " "
         after = text[end] if 0 <= end < len(text) else " "
-        if end >= 0 and not (before.isalnum() or before in "-_") and not (after.isalnum() or after in "-_"):
+        if end >= 0 and not (before.isalnum() or before in "-_") and not (
+                after.isalnum() or after in "-_" and not _DASHED_ARTICLE.match(text, end)):
             found.append((position, end))
         position = haystack.find(words[0], position + 1)
     return found

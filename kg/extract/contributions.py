@@ -91,12 +91,13 @@ _NAMING_TRIGGER = re.compile(_NAMING_VERBS, re.I)
 _NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z])|\s+(?:which|that|to|for|is|was)\b)")
 _NAMING = re.compile(rf"\b(?:{_NAMING_VERBS}|namely)\s+$", re.I)
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
-_NAME_WORD = r"[A-Za-z0-9][\w+\-.']*\**"   # "DFT*", a variant of DFT
+# "DFT*", a variant of DFT; not a dash and an article: "MATrack-a multiscale system" ("MATrack--a" cleaned)
+_NAME_WORD = r"[A-Za-z0-9](?:[\w+.']|-(?!an?\s))*\**"
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
 # A run of capitalised words: a full stop ends the sentence, not the name, and a possessive is no part of it
 # ("validating SI-Agent's effectiveness").
-_CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))(?:\s+(?:of|for|via|with|in|on|the)?\s*"
-                              r"[A-Z][\w'+.]*(?:-[\w'+.]+)*(?<!\.))*(?<!')(?<!'s)")
+_CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))(?:\s+(?:of|for|via|with|in|on|the)?\s*"
+                              r"[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))*(?<!')(?<!'s)")
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
 _MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIXES})\b", re.I)

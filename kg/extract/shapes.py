@@ -16,7 +16,7 @@ from .cues import MODIFIER_SUFFIXES, classify_name
 # Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10); a full stop
 # before a capitalised word ends it ("on LaSOT.Furthermore, we ..."), as the tokenizer splits there.
 _SHAPE = re.compile(r"(?=[A-Za-z])(?<![\w\-+.@])(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
-                    r"(?:(?:-|\.(?![A-Z][a-z]))[A-Za-z0-9]+)*\+*(?![\w\-])")
+                    r"(?:(?:-(?!an?\s)|\.(?![A-Z][a-z]))[A-Za-z0-9]+)*\+*(?![\w]|-(?!an?\s))")
 _DATASET_CONTEXT = re.compile(r"\b(?:(?<!based )(?<!built )(?<!relies )(?<!rely )(?<!depends )on|evaluated on|experiments on|tested on|results on|benchmarks?|datasets?|"
                               r"cohorts?|corpora|corpus)[:,]?\s+(?:the\s+|three\s+|two\s+|several\s+|four\s+|five\s+)?"
                               r"(?:\w+\s+){0,2}$", re.I)
