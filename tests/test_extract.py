@@ -1640,3 +1640,8 @@ def test_a_dash_and_an_article_after_a_name_end_it(extract_bundled):
     e = extract_bundled("This paper proposes LiteInception--a lightweight fault diagnosis framework. We propose "
                         "MATrack-a multiscale adaptive system for night tracking.")
     assert {m.text for m in e.mentions if m.role == "proposed"} == {"LiteInception", "MATrack"}
+
+
+def test_a_common_phrase_names_no_dataset(extract_bundled):
+    e = extract_bundled("Fine-grained edits of 3D shapes improve math benchmarks; pop the stack. We use 3DShapes.")
+    assert [m.text for m in e.mentions if m.cls == "Dataset"] == ["3DShapes"]
