@@ -1642,6 +1642,8 @@ def test_a_dash_and_an_article_after_a_name_end_it(extract_bundled):
     assert {m.text for m in e.mentions if m.role == "proposed"} == {"LiteInception", "MATrack"}
 
 
-def test_a_common_phrase_names_no_dataset(extract_bundled):
+def test_a_common_phrase_names_no_dataset_or_method(extract_bundled):
     e = extract_bundled("Fine-grained edits of 3D shapes improve math benchmarks; pop the stack. We use 3DShapes.")
     assert [m.text for m in e.mentions if m.cls == "Dataset"] == ["3DShapes"]
+    e = extract_bundled("We learn complex embeddings of entities and compare with ComplEx.")
+    assert [m.text for m in e.mentions if m.cls == "Method"] == ["ComplEx"]
