@@ -1647,3 +1647,10 @@ def test_a_common_phrase_names_no_dataset_or_method(extract_bundled):
     assert [m.text for m in e.mentions if m.cls == "Dataset"] == ["3DShapes"]
     e = extract_bundled("We learn complex embeddings of entities and compare with ComplEx.")
     assert [m.text for m in e.mentions if m.cls == "Method"] == ["ComplEx"]
+
+
+def test_laws_regions_and_fields_are_no_entities(extract_bundled):
+    e = extract_bundled("Under the Health Insurance Portability and Accountability Act (HIPAA) and the European Union's "
+                        "General Data Protection Regulation (GDPR), magnetic resonance (MR) scans of Social Networks users "
+                        "stay private; HIPAA and GDPR apply.")
+    assert [m.text for m in e.mentions if m.cls in ("Method", "Model", "Dataset")] == []
