@@ -9,6 +9,7 @@ Title-Case names lost twelve right matches ("swin-transformer", "deepseek-r1", "
 from __future__ import annotations
 
 from collections.abc import Iterable
+from itertools import groupby
 
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
@@ -38,15 +39,15 @@ class FoldedMatcher:
         self.keys: dict[int, tuple[str, str]] = {}
 
     def add_patterns(self, patterns: Iterable[tuple[str, str, str]]) -> None:
-        """Add (text, class, IRI) patterns."""
-        by_key: dict[str, list[Doc]] = {}
-        for text, cls, iri in patterns:
-            words, spaces = split(text)
-            by_key.setdefault(f"{cls} {iri}", []).append(
-                Doc(self.vocab, words=[words[i] for i in _kept_tokens(words, spaces)]))
-        for key, docs in by_key.items():
+        """Add (text, class, IRI) patterns, one concept's at a time (a concept's labels follow each other in
+        ``Vocabulary.patterns``), so only those are held as Docs."""
+        for (cls, iri), group in groupby(patterns, key=lambda pattern: pattern[1:]):
+            docs = []
+            for text, _, _ in group:
+                words, spaces = split(text)
+                docs.append(Doc(self.vocab, words=[words[i] for i in _kept_tokens(words, spaces)]))
+            key = f"{cls} {iri}"
             self.matcher.add(key, docs)
-            cls, _, iri = key.partition(" ")
             self.keys[self.vocab.strings[key]] = (cls, iri)
 
     def __call__(self, doc: Doc) -> Doc:
