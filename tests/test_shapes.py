@@ -47,8 +47,3 @@ def test_violations_are_reported(parts, message):
     assert not report.conforms and message in report.text
     with pytest.raises(ShapeViolation, match="violates the SHACL shapes"):
         require_valid(graph(*parts), "test")
-
-
-def test_a_compound_of_two_model_classes_is_no_name(extract_bundled):
-    e = extract_bundled("We design a VLM-LLM pipeline and compare it with Crowd-ViT on counting.")
-    assert {m.text for m in e.mentions if m.cls == "Model"} == {"VLM", "LLM", "Crowd-ViT"}

@@ -192,7 +192,7 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             respelled = (start, end) not in taken and (known_class(name) or subset)
             led_by_model = _led_by_model(name, start, overlaps, taken, generic)
             if ((overlaps and not (respelled or led_by_model
-                                   or _contains_known_part(name, start, end, overlaps, taken, generic)))
+                                   or _contains_known_part(name, start, end, overlaps, taken)))
                     or not is_name_word(name)
                     or _TITLE_CASE_COMPOUND.match(name) and not led_by_model
                     or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
@@ -318,14 +318,11 @@ def _joined(text: str, matches) -> list[tuple[int, int]]:
 
 
 def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[int, int]],
-                         taken: dict[tuple[int, int], str], generic: Collection[tuple[int, int]]) -> bool:
+                         taken: dict[tuple[int, int], str]) -> bool:
     """A capitalised hyphen compound that holds a known name as one of its parts is a name of its own
     ("SBTAYLOR-KAN" holds KAN), when every part is capitalised, or a technique's tail closes it ("Sotopia-RL"):
-    "LoRA-based" or "GPT-style" are not, nor a compound of classes, each part ``generic`` ("an SSL-LLM model",
-    "LLM-SLM collaboration"; but "Crowd-ViT" and "Chart-RFT" are names)."""
+    "LoRA-based" or "GPT-style" are not."""
     parts = name.split("-")
-    if len(overlaps) == len(parts) and all(span in generic for span in overlaps):
-        return False
     technique = bool(METHOD_TAIL.search(name))
     inside = all(start <= s and e <= end and (s, e) != (start, end) for s, e in overlaps)
     # a capitalised word before a known model's or method's name makes a variant of it: "Alpha-CLIP", "Spin-NeRF"
