@@ -960,6 +960,8 @@ def test_a_model_variant_named_after_the_stem_of_a_versioned_own_name_is_its_own
                         "It beats Fanar 1.0 on every benchmark.")
     roles = {m.text: m.role for m in e.mentions}
     assert roles["Fanar-27B"] == "proposed" and roles["Fanar 1.0"] != "proposed"
+    e = extract_bundled("We present Fanar 2.0. At its core is Fanar-27B. Fanar-27B beats Fanar-7B on every benchmark.")
+    assert {m.text: m.role for m in e.mentions}["Fanar-7B"] == "baseline"   # a rival named after the stem
 
 
 def test_new_names_the_paper_enumerates_of_itself_are_its_own(extract):
@@ -1602,6 +1604,8 @@ def test_a_vendor_whose_head_the_next_coordinated_phrase_gives_is_that_vendors_c
     ("To reduce cost, we introduce Weakly Supervised Face Parsing (WSFP), a new task setting that uses labels.", "Task"),
     ("To address this, we propose Layout Error Detection (LED), a novel benchmark designed to evaluate it.", "Dataset"),
     ("Recent work studies Layout Error Detection (LED) in documents.", "Task"),
+    ("We introduce the novel Embodied Smartphone Operation (ESO) task, which needs agents.", "Task"),
+    ("We formulate Zero-Shot Anomaly Detection (ZSAD) as a new problem setting.", "Task"),
 ])
 def test_a_proposed_definition_named_like_a_task_is_a_method_unless_its_apposition_says_otherwise(
         extract_bundled, text, cls):
@@ -1612,8 +1616,7 @@ def test_a_proposed_definition_named_like_a_task_is_a_method_unless_its_appositi
 def test_every_family_is_a_vocabulary_concept_or_another_mention(extract_bundled, bundled_extractor):
     from kg.rdf import ConceptLedger
 
-    e = extract_bundled("This study introduces PolyHope V2, a multilingual, fine-grained hope speech dataset "
-                        "comprising over 30,000 annotated tweets in English and Spanish.")
+    e = extract_bundled("We compare BarNet V2 with ResNet.")   # a variant of a name no mention keeps
     vocabulary = bundled_extractor.vocabulary
     concepts = {m.concept for m in e.mentions}
     assert all(m.family in concepts or m.family in vocabulary.concepts for m in e.mentions if m.family)
@@ -1622,11 +1625,26 @@ def test_every_family_is_a_vocabulary_concept_or_another_mention(extract_bundled
     assert list(ledger.triples(vocabulary))   # the graph can say what every broader concept is
 
 
+def test_a_proposed_names_version_keeps_its_class_and_a_lists_number_is_no_version(extract_bundled):
+    e = extract_bundled("We propose FooNet V2, which improves accuracy. Our contributions: 1) we propose BarNet 2) we "
+                        "introduce BazBench 3) we evaluate. We present DC-AE 1.5, a new autoencoder. It outperforms "
+                        "DC-AE on ImageNet.")
+    assert {(m.text, m.cls) for m in e.mentions if m.role == "proposed"} == {
+        ("FooNet V2", "Model"), ("BarNet", "Model"), ("BazBench", "Dataset"), ("DC-AE 1.5", "Model")}
+    assert [(m.text, m.role) for m in e.mentions if m.text == "DC-AE"] == [("DC-AE", "baseline")]   # the earlier one
+
+
 def test_a_proposed_names_version_after_a_space_belongs_to_it(extract_bundled):
     e = extract_bundled("This study introduces PolyHope V2, a multilingual hope speech dataset of 30,000 tweets. "
                         "We present SafeBench v1.5, a benchmark of prompts. We propose BarNet 3 times faster.")
     assert {(m.text, m.cls) for m in e.mentions if m.role == "proposed"} == {
         ("PolyHope V2", "Dataset"), ("SafeBench v1.5", "Dataset"), ("BarNet", "Model")}
+
+
+def test_a_count_of_millions_reads_its_own_sentence_and_a_model_word_wins(extract_bundled):
+    e = extract_bundled("We collect 5,000 images for a new dataset. EffNet-5M outperforms prior detectors. "
+                        "EffNet-5M, a tiny detector, runs fast.")
+    assert {m.cls for m in e.mentions if m.text == "EffNet-5M"} == {"Model"}
 
 
 def test_a_new_name_counting_millions_is_a_dataset_where_a_dataset_word_names_it(extract_bundled):

@@ -37,14 +37,17 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               rf"(?![\w\-])|{SPACED_VERSION}(?![\w\-]|\.\d)|"   # "COPA-ar", "UltraChat v2", not "V100"
                               r" [A-Z][A-Za-z0-9]*(?= (?:dataset|benchmark|subset|split)s?\b)|"   # "KITTI Road dataset"
                               r" (?:\d{1,2}|[1-9]\.\d)(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or)\b))(?!,\s*\d)|"   # "Terminal-Bench 2",
-                              # "VerilogEval 2.0" (not a score: "ImageNet 82.4 and COCO 51.3")
+                              # "VerilogEval 2.0" (not a decimal score: "ImageNet 82.4"; an integer one reads as a version)
                               r" \d+(?:\.\d+)?[KM]"   # "Conceptual Captions 3M and", not "COCO 118K training images"
                               r"(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or|dataset|subset|split)s?\b))")
 _DECIMAL_MILLIONS = re.compile(r"-\d+\.\d+M$")
 _MILLIONS = re.compile(r"-\d+(?:\.\d+)?M$")
+_SENTENCE_BREAK = re.compile(r"[.!?]\s")
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
+# A definition named a task right after it: "the Embodied Smartphone Operation (ESO) task", "... (ZSAD) as a new problem"
+_TASK_AFTER = re.compile(r"\s*(?:task|problem)s?\b|\s+as\s+an?\s+(?:[\w-]+\s+){0,2}(?:task|problem)\b", re.I)
 _INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
 # "we propose a new zero-latency fused low-rank adapter (zFLoRA) that ...": a name, not a term (nor "in developing
 # low-income countries (LICs)", "newly developed deep brain stimulation (DBS)")
@@ -55,7 +58,7 @@ _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+l
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
 _DASHED_ARTICLE = re.compile(r"-an?\s")   # a dash, then an article: "MATrack-a multiscale system"
 # A proposed name's version after a space belongs to it: "PolyHope V2, a ... dataset", "SafeBench v1.5."
-_SPACED_VERSION_AFTER = re.compile(r" [vV]?\d{1,2}(?:\.\d{1,2})?(?=\s*[,;:)]|\.(?!\d)|$)")
+_SPACED_VERSION_AFTER = re.compile(r" (?:[vV]\d{1,2}(?:\.\d{1,2})?|[1-9]\.\d)(?=\s*[,;:)]|\.(?!\d)|$)")   # not "2)"
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
 _HYPHEN_VERSION = re.compile(r"-v\d+(?:\.\d+)*(?![\w\-]|\.\d)")   # "Mobile-Agent-v2", not "Llava-v1" of "Llava-v1.6-x"
@@ -152,7 +155,7 @@ def occurrences(text: str, word: str, *, ignore_case: bool = False) -> list[tupl
     haystack, words = (text.lower(), word.lower().split()) if ignore_case else (text, [word])
     if len(haystack) != len(text):   # a letter whose lower case is longer ("İ"): a pattern instead
         pattern = r"\s+".join(map(re.escape, word.split()))
-        return [m.span() for m in re.finditer(rf"(?<![\w\-]){pattern}(?![\w]|-(?!an?\s))", text, re.I)]
+        return [m.span() for m in re.finditer(rf"(?<![\w\-]){pattern}(?![\w]|-(?!(?-i:an?)\s))", text, re.I)]
     found, position = [], haystack.find(words[0])
     while position >= 0:
         end = _rest_of(haystack, words, position + len(words[0]))
@@ -280,7 +283,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             if cls == "Task" and proposed:   # what the paper proposes does the task, "we propose Context-Aware
                 # Boundary Localization (CABL)", unless its apposition says what it is: "..., a new task setting"
                 after = text[abbreviation.short_end + 1:abbreviation.short_end + 80]
-                cls = (after.startswith(",") and context_class("", after)) or "Method"
+                cls = "Task" if _TASK_AFTER.match(after) else (after.startswith(",") and context_class("", after)
+                                                               ) or "Method"
             if not cls and (lowercase or opening) and not (
                     proposed and not _ANOTHER_TERM.match(text, abbreviation.short_end + 1)):
                 not_names.add(label_key(abbreviation.short))
@@ -371,15 +375,16 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     for model in doc._.model_names:
         for name in model.names:
             if _MILLIONS.search(name):
-                contexts[name].add(context_class(text[max(0, model.start - 60):model.start],
+                before = _SENTENCE_BREAK.split(text[max(0, model.start - 60):model.start])[-1]
+                contexts[name].add(context_class(before,
                                                  text[model.end:model.end + 60]))
     for model in doc._.model_names:
         for name in model.names:
             known = vocabulary.lookup(name, "Model")
             family = None if known else _family(vocabulary, name)
             counted = not (known or family) and contexts.get(name)
-            cls = "Dataset" if counted and ("Dataset" in counted or _DECIMAL_MILLIONS.search(name) and not (
-                counted & {"Model", "Method"})) else "Model"
+            cls = "Dataset" if counted and not counted & {"Model", "Method"} and (
+                "Dataset" in counted or _DECIMAL_MILLIONS.search(name)) else "Model"
             iri = known[0] if known else mint_concept_iri(cls, name)
             candidates.append(Candidate(model.start, model.end, cls, iri, name, "model-grammar", family))
 
@@ -750,6 +755,13 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
                 "contribution-title") and not (name[:1].isupper() and name[1:].isalpha() and name[1:].islower())):
             rule = rules[(start, end)] if found_start == start else "contribution-repeat"
             extra.append(Candidate(found_start, found_end, cls, iri, name, rule))
+        version = _SPACED_VERSION_AFTER.search(name)
+        if version:   # "DC-AE 1.5 ... beats the earlier DC-AE": the name without its version is the earlier one
+            stem = name[:version.start()]
+            versioned = occurrences(text, name)
+            spans = [(s, e) for s, e in occurrences(text, stem) if not any(a <= s < b for a, b in versioned)]
+            earlier = classify_in_text(stem, text, spans, default=cls, abstract_start=field_map.offset) if spans else cls
+            extra += [Candidate(s, e, earlier, mint_concept_iri(earlier, stem), stem, "name-shape") for s, e in spans]
     return iris, extra
 
 

@@ -81,6 +81,7 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                 # a size or a tuned variant: "HINT-14B", "EdgeRunner 20B", "Foo-Instruct" (not "Video CoM Instruct" data)
                 ("Model", re.compile(r"(?:-(?:\d+(?:\.\d+)?[BM]|A\d+(?:\.\d+)?B|Instruct|Chat)| \d+(?:\.\d+)?B)$")),
                 ("Metric", re.compile(r"^(?i:area under)\b.*\b(?i:curve)$")))   # Area Under the Risk-Coverage Curve
+_VERSION_AFTER_SPACE = re.compile(r"(?<=\w) (?:[vV]\d{1,2}(?:\.\d{1,2})?|[1-9]\.\d)$")
 # A named part of a model, written as words: "Context-Aware Mask Decoder" (not "Penguin-Encoder", "PerceptionEncoder").
 _PART_OF_A_MODEL = re.compile(r"\s(?:Encoder|Decoder|Generator|Classifier)s?$")
 # A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
@@ -144,7 +145,7 @@ def name_class(name: str) -> str | None:
     >>> name_class("Tiny QA Benchmark++"), name_class("PointCNN++")
     ('Dataset', 'Model')
     """
-    name = name.rstrip("+")   # an extension's pluses: "Tiny QA Benchmark++", "PointCNN++"
+    name = _VERSION_AFTER_SPACE.sub("", name.rstrip("+"))   # pluses, a version: "Tiny QA Benchmark++", "FooNet V2"
     if _PART_OF_A_MODEL.search(name):
         return "Method"
     for cls, pattern in _NAME_SUFFIX:

@@ -21,7 +21,7 @@ _JOINING = ("-", "–")
 
 
 def _kept_tokens(words: list[str], spaces: list[bool]) -> list[int]:
-    """Indexes of the tokens that are not a hyphen glued between two words' letters ("low-rank")."""
+    """Indexes of the tokens that are not a hyphen or an en dash glued between two words' letters ("low-rank")."""
     return [i for i, word in enumerate(words)
             if not (word in _JOINING and 0 < i < len(words) - 1 and not spaces[i - 1] and not spaces[i]
                     and words[i - 1][-1].isalpha() and words[i + 1][0].isalpha())]

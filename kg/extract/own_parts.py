@@ -14,8 +14,10 @@ from .candidates import Candidate
 from .contributions import PART_NOUNS, own_phrases
 
 _LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")   # a name's kind noun: "Training mode FRP algorithm"
-_SIZE_OR_VERSION = re.compile(r"[- ][vV]?\d+(?:\.\d+)*[KkMB]?$")   # "OmniVideo-100K", "Fanar 2.0"
+_SIZE_OR_VERSION = re.compile(r"[- ][vV]?\d+(?:\.\d+)*[KkMmBb]?$")   # "OmniVideo-100K", "Fanar 2.0"
 _VERSION = re.compile(r"[vV]?\d+(?:\.\d+)*")
+_RIVAL_BEFORE = re.compile(r"\b(?:outperform\w*|beat(?:s|ing)?|surpass\w*|exceed\w*|than|versus|vs\.?|against|"
+                           r"compared\s+(?:to|with))\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
 # bias, along with a Predictive Token Rectification".
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
@@ -143,7 +145,8 @@ def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidat
         return bool(rest) and (rest[0].isupper() or rest[0].isdigit()) and not (stem and _VERSION.fullmatch(rest))
 
     return bool(sentence) and any(lends(own, stem) or head.endswith((" " + own[:-1], "-" + own[:-1]))
-                                  for own, stem in own_names.items()) and not _of_others(sentence, sentences, text)
+                                  for own, stem in own_names.items()) and not _of_others(sentence, sentences, text) and (
+        not _RIVAL_BEFORE.search(text, sentence[0], first.start))   # not "Fanar-27B beats Fanar-7B"
 
 
 def _sentence_of(sentences: list[tuple[int, int]], position: int) -> tuple[int, int] | None:
