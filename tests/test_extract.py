@@ -1672,3 +1672,11 @@ def test_laws_regions_and_fields_are_no_entities(extract_bundled):
                         "General Data Protection Regulation (GDPR), magnetic resonance (MR) scans of Social Networks users "
                         "stay private; HIPAA and GDPR apply.")
     assert [m.text for m in e.mentions if m.cls in ("Method", "Model", "Dataset")] == []
+
+
+def test_a_capitalised_run_opening_an_enumerated_item_names_a_technique(extract_bundled):
+    e = extract_bundled("Our model has three parts. (1) Hybrid Linear Attention keeps memory small. (2) Dual-Branch "
+                        "Camera Control ensures precise trajectories. (3) Higher LoRA ranks lead to more memorization.")
+    assert {(m.text, m.role) for m in e.mentions if m.rule == "name-shape"} == {
+        ("Hybrid Linear Attention", "proposed"), ("Dual-Branch Camera Control", "proposed")}
+    assert not any("Higher" in m.text for m in e.mentions)   # "(3) Higher LoRA ranks lead ..." names no technique

@@ -76,6 +76,7 @@ _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<
                                        r"(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){1,4})\s+"
                                        r"(?:dataset|benchmark|corpus|challenge|shared task))\b")
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
+                          r"Most|More|Fewer|Less|Higher|Lower|Larger|Smaller|Mild|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
                           r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional|Leveraging|"
                           r"Exploiting|Employing|Utili[sz]ing|Adopting|Applying|Combining|Integrating|Given|"
@@ -96,6 +97,11 @@ _TECHNIQUE = re.compile(
     r"Consolidation|Replay|Warping|Expansion|Reasoning Chain|Trees?|Forest|Cache|Memory|Head|Adapter|Router|"
     r"Autoencoder|Verifier|Planner|Critic|Controller|Tokeni[sz]er|Scheduler|Sampler|Allocator))"
     r"(?![\w\-])")
+# A capitalised run opening an enumerated item, before its verb: "(2) Dual-Branch Camera Control ensures ...",
+# "(iii) Two-Stage Generation Pipeline applies ..." (the development gold annotates 17 of 18 such runs).
+_ENUMERATED_RUN = re.compile(r"(?:\(\d\)|(?<![\w.])\d\)|\((?:i{1,3}|iv|v|vi)\))\s+"
+                             r"(?P<words>(?:[A-Z][\w-]*\s+){1,5}?[A-Z][\w-]*)"
+                             r"(?=\s+(?:[a-z]+s|is|that|which|to|for)\b)")
 _KIND_NOUNS = (r"mechanism|module|framework|strategy|scheme|loss|algorithm|method|approach|block|layer|pipeline|"
                r"technique|network|architecture|protocol")
 # A capitalised run named by the kind noun after it: "a Sub-graph Time Tightening mechanism".
@@ -363,8 +369,9 @@ def _class_from_context(name: str, before: str, after: str, sentence: str) -> st
 
 
 def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
-    """Capitalised runs of at least two words closed by a technique word in ``text[start:]`` (the abstract),
-    as (start, end, name); whether the vocabulary knows the run is the caller's check.
+    """Capitalised runs of at least two words closed by a technique word in ``text[start:]`` (the abstract), or
+    opening an enumerated item before its verb ("(2) Dual-Branch Camera Control ensures ..."), as (start, end,
+    name); whether the vocabulary knows the run is the caller's check.
 
     >>> t = "We add a Usage-Frequency Penalty. Finally, Hybrid Gaussian Splatting and Standard Attention help."
     >>> [name for _, _, name in technique_names(t)]
@@ -373,6 +380,8 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
     ['Sub-graph Time Tightening']
     >>> [name for _, _, name in technique_names("An Adaptive Inference Engine, and Windowed Average Attention Distance.")]
     ['Adaptive Inference Engine']
+    >>> [name for _, _, name in technique_names("(2) Dual-Branch Camera Control ensures it; (ii) The Model is; 3) Data")]
+    ['Dual-Branch Camera Control']
     """
     found = []
     for match in sorted((*_TECHNIQUE.finditer(text, start), *_KIND_AFTER.finditer(text, start)), key=re.Match.start):
@@ -396,6 +405,10 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
             _EXPANSION_OPENS.search(text, max(0, begin - 40), begin) and not _EXPANSION_CLOSES.match(text, match.end()))
         if len(words) >= (3 if plain_first else 2) and not goes_on and not part:
             found.append((begin, match.end(), text[begin:match.end()]))
+    for match in _ENUMERATED_RUN.finditer(text, start):
+        begin, end = match.span("words")
+        if not _RUN_OPENERS.match(match["words"]) and not any(b < end and begin < e for b, e, _ in found):
+            found.append((begin, end, match["words"]))
     return sorted(found)
 
 
