@@ -1680,3 +1680,11 @@ def test_a_capitalised_run_opening_an_enumerated_item_names_a_technique(extract_
     assert {(m.text, m.role) for m in e.mentions if m.rule == "name-shape"} == {
         ("Hybrid Linear Attention", "proposed"), ("Dual-Branch Camera Control", "proposed")}
     assert not any("Higher" in m.text for m in e.mentions)   # "(3) Higher LoRA ranks lead ..." names no technique
+
+
+def test_the_names_an_own_system_integrates_or_leverages_are_its_own(extract_bundled):
+    e = extract_bundled("We propose LitePath, a deployable framework. LitePath integrates LiteFM, a compact model "
+                        "distilled from large models, and employs a visual encoder and GPT-4o.")
+    roles = {m.text: m.role for m in e.mentions}
+    assert roles["LiteFM"] == "proposed" and roles.get("GPT-4o") != "proposed"
+    assert not any(m.role == "proposed" and "encoder" in m.text for m in e.mentions)   # names only

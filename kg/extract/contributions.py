@@ -33,6 +33,10 @@ _JOINED_TRIGGER = re.compile(r"\band\s+(?:\w+ly\s+|then\s+|further\s+|also\s+)?(
 # The paper's own named contribution doing what "we" do: "Fre-Res introduces a Spatial-Guided Absorber".
 _OWN_SUBJECT_TRIGGER = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.]*[\w])\s+(?:further\s+|also\s+|then\s+|"
                                   r"first\s+)?(?:introduces|proposes|designs|develops|devises|incorporates)\b")
+# ... and the names its parts go by: "LitePath integrates LiteFM, a compact model", "SSL-V3 leverages Combined-SSL"
+# (names only: "X employs a visual encoder" proposes no encoder).
+_OWN_SUBJECT_USES = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.]*[\w])\s+(?:further\s+|also\s+|then\s+)?"
+                               r"(?:integrates|employs|leverages|combines|utili[sz]es)\b")
 _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|which|whether|if|who|where|when|"
                          r"while|because)\b)", re.I | re.S)
 # "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
@@ -259,6 +263,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                   if _SUBJECT_WE.search(sentence, 0, m.start())]
         own |= {text[s:e] for s, e in found}
         subject = [m for m in _OWN_SUBJECT_TRIGGER.finditer(sentence) if m["subject"] in own]
+        joined += [m for m in _OWN_SUBJECT_USES.finditer(sentence) if m["subject"] in own]   # names only
         earlier = _EARLIER_WORK.search(sentence)   # "In our previous work, we developed FooNet", not "In contrast
         # to previous works, ... a model called KTU" nor "Building on prior research, we developed SCRIPT"
         triggers = sorted([*(m for m in _TRIGGER.finditer(sentence) if not (earlier and m.group().endswith("ed"))),
