@@ -46,7 +46,7 @@ _SENTENCE_BREAK = re.compile(r"[.!?]\s")
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
-# A definition named a task right after it: "the Embodied Smartphone Operation (ESO) task", "... (ZSAD) as a new problem"
+# A definition named a task right after it: "the Embodied Smartphone Operation (ESO) task", "(ZSAD) as a new problem"
 _TASK_AFTER = re.compile(r"\s*(?:task|problem)s?\b|\s+as\s+an?\s+(?:[\w-]+\s+){0,2}(?:task|problem)\b", re.I)
 _INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
 # "we propose a new zero-latency fused low-rank adapter (zFLoRA) that ...": a name, not a term (nor "in developing
@@ -376,8 +376,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         for name in model.names:
             if _MILLIONS.search(name):
                 before = _SENTENCE_BREAK.split(text[max(0, model.start - 60):model.start])[-1]
-                contexts[name].add(context_class(before,
-                                                 text[model.end:model.end + 60]))
+                contexts[name].add(context_class(before, text[model.end:model.end + 60]))
     for model in doc._.model_names:
         for name in model.names:
             known = vocabulary.lookup(name, "Model")
@@ -687,8 +686,9 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
     named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:])
     own = [text[named_in_title[0]:named_in_title[1]]] if named_in_title else []
-    spans = [(start, end + len(version.group())) if (version := _SPACED_VERSION_AFTER.match(text, end)) else (start, end)
-             for start, end in proposed_spans(text, abstract_sentences, known, excluded, new=new, own=own)]
+    spans = [(start, end + len(version.group())) if (version := _SPACED_VERSION_AFTER.match(text, end))
+             else (start, end) for start, end in proposed_spans(text, abstract_sentences, known, excluded, new=new,
+                                                                own=own)]
     rules = {span: "contribution" for span in spans}
     phrase = None if named_in_title or not field_map.title else _title_phrase_as_name(text, field_map, vocabulary)
     # or a definition the title gives: "Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection"
@@ -759,9 +759,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         if version:   # "DC-AE 1.5 ... beats the earlier DC-AE": the name without its version is the earlier one
             stem = name[:version.start()]
             versioned = occurrences(text, name)
-            spans = [(s, e) for s, e in occurrences(text, stem) if not any(a <= s < b for a, b in versioned)]
-            earlier = classify_in_text(stem, text, spans, default=cls, abstract_start=field_map.offset) if spans else cls
-            extra += [Candidate(s, e, earlier, mint_concept_iri(earlier, stem), stem, "name-shape") for s, e in spans]
+            places = [(s, e) for s, e in occurrences(text, stem) if not any(a <= s < b for a, b in versioned)]
+            earlier = classify_in_text(stem, text, places, default=cls,
+                                       abstract_start=field_map.offset) if places else cls
+            extra += [Candidate(s, e, earlier, mint_concept_iri(earlier, stem), stem, "name-shape") for s, e in places]
     return iris, extra
 
 

@@ -214,7 +214,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
         return "Task"
-    after = _BRACKETED_ABBREVIATION.sub("", _GLUED_ABBREVIATION.sub("", _BRACKETED_EXPANSION.sub("", after)))   # "a Diffusion Transformer (DiT)-based framework"
+    # "a Diffusion Transformer (DiT)-based framework", "Fin-Bias (financial herding ...), a benchmark"
+    after = _BRACKETED_ABBREVIATION.sub("", _GLUED_ABBREVIATION.sub("", _BRACKETED_EXPANSION.sub("", after)))
     coordinated = _COORDINATED_MODIFIERS.match(after)
     if coordinated and not _CUE_WORD.search(coordinated.group("modifiers")):
         after = after[:coordinated.start("modifiers")] + after[coordinated.end("modifiers"):]

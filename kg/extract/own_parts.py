@@ -144,9 +144,9 @@ def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidat
         rest = name[len(own):] if name.startswith(own) else ""
         return bool(rest) and (rest[0].isupper() or rest[0].isdigit()) and not (stem and _VERSION.fullmatch(rest))
 
-    return bool(sentence) and any(lends(own, stem) or head.endswith((" " + own[:-1], "-" + own[:-1]))
-                                  for own, stem in own_names.items()) and not _of_others(sentence, sentences, text) and (
-        not _RIVAL_BEFORE.search(text, sentence[0], first.start))   # not "Fanar-27B beats Fanar-7B"
+    if not sentence or _of_others(sentence, sentences, text) or _RIVAL_BEFORE.search(text, sentence[0], first.start):
+        return False   # others' work, or a rival: "Fanar-27B beats Fanar-7B"
+    return any(lends(own, stem) or head.endswith((" " + own[:-1], "-" + own[:-1])) for own, stem in own_names.items())
 
 
 def _sentence_of(sentences: list[tuple[int, int]], position: int) -> tuple[int, int] | None:
