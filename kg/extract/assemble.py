@@ -18,7 +18,7 @@ from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
                             proposed_spans, title_means, title_name, title_pair, title_phrase)
-from .cues import classify_in_text, context_class, name_class, role_in_context
+from .cues import NAME_VERSION, classify_in_text, context_class, name_class, role_in_context
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
 from .model_names import COUNTED_NOUNS, SPACED_VARIANT, SPACED_VERSION, variants_of
@@ -58,7 +58,7 @@ _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+l
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
 _DASHED_ARTICLE = re.compile(r"-an?\s")   # a dash, then an article: "MATrack-a multiscale system"
 # A proposed name's version after a space belongs to it: "PolyHope V2, a ... dataset", "SafeBench v1.5."
-_SPACED_VERSION_AFTER = re.compile(r" (?:[vV]\d{1,2}(?:\.\d{1,2})?|[1-9]\.\d)(?=\s*[,;:)]|\.(?!\d)|$)")   # not "2)"
+_SPACED_VERSION_AFTER = re.compile(rf"{NAME_VERSION}(?=\s*[,;:)]|\.(?!\d)|$)")   # not a list's "2)"
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
 _HYPHEN_VERSION = re.compile(r"-v\d+(?:\.\d+)*(?![\w\-]|\.\d)")   # "Mobile-Agent-v2", not "Llava-v1" of "Llava-v1.6-x"

@@ -81,7 +81,9 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                 # a size or a tuned variant: "HINT-14B", "EdgeRunner 20B", "Foo-Instruct" (not "Video CoM Instruct" data)
                 ("Model", re.compile(r"(?:-(?:\d+(?:\.\d+)?[BM]|A\d+(?:\.\d+)?B|Instruct|Chat)| \d+(?:\.\d+)?B)$")),
                 ("Metric", re.compile(r"^(?i:area under)\b.*\b(?i:curve)$")))   # Area Under the Risk-Coverage Curve
-_VERSION_AFTER_SPACE = re.compile(r"(?<=\w) (?:[vV]\d{1,2}(?:\.\d{1,2})?|[1-9]\.\d)$")
+# A name's version after a space: "FooNet V2", "SafeBench v1.5", "DC-AE 1.5" (not "ImageNet 82.4").
+NAME_VERSION = r" (?:[vV]\d{1,2}(?:\.\d{1,2})?|[1-9]\.\d)"
+_VERSION_AFTER_SPACE = re.compile(rf"(?<=\w){NAME_VERSION}$")
 # A named part of a model, written as words: "Context-Aware Mask Decoder" (not "Penguin-Encoder", "PerceptionEncoder").
 _PART_OF_A_MODEL = re.compile(r"\s(?:Encoder|Decoder|Generator|Classifier)s?$")
 # A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
@@ -106,7 +108,8 @@ _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|name
 _ITEMS_BEFORE = re.compile(r"(?:[A-Z][\w\-.+]*(?:\s+[A-Z0-9][\w\-.+]*){0,2}\s*(?:\([^()]{0,30}\)\s*)?"
                            r"(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|over|from|across|at|by|into|onto|under|against)\s*$", re.I)
-_COMPARED_BEFORE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|than|versus|vs\.?)\s*$", re.I)
+COMPARISON_WORDS = r"outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|than|versus|vs\.?"
+_COMPARED_BEFORE = re.compile(rf"\b(?:{COMPARISON_WORDS})\s*$", re.I)
 _LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
 COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)

@@ -12,12 +12,13 @@ from ..identity import mint_concept_iri
 from ..vocab import Vocabulary
 from .candidates import Candidate
 from .contributions import PART_NOUNS, own_phrases
+from .cues import COMPARISON_WORDS
 
 _LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")   # a name's kind noun: "Training mode FRP algorithm"
 _SIZE_OR_VERSION = re.compile(r"[- ][vV]?\d+(?:\.\d+)*[KkMmBb]?$")   # "OmniVideo-100K", "Fanar 2.0"
 _VERSION = re.compile(r"[vV]?\d+(?:\.\d+)*")
-_RIVAL_BEFORE = re.compile(r"\b(?:outperform\w*|beat(?:s|ing)?|surpass\w*|exceed\w*|than|versus|vs\.?|against|"
-                           r"compared\s+(?:to|with))\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
+_RIVAL_BEFORE = re.compile(rf"\b(?:{COMPARISON_WORDS}|against|compared\s+(?:to|with))\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}$",
+                           re.I)
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
 # bias, along with a Predictive Token Rectification".
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
