@@ -603,6 +603,14 @@ def test_what_a_proposed_name_introduces_is_proposed(extract):
     assert {m.role for m in e.mentions if m.text == "CSM"} == {"used"}   # "it" is GraphRAG, not ours
 
 
+
+def test_a_defined_part_of_the_own_system_is_proposed(extract):
+    e = extract("Deepfakes spread. We propose SpecXNet, a dual-domain architecture. The core Dual-Domain Feature "
+                "Coupler (DDFC) decomposes features. Detection uses Automatic Identification System (AIS) data.")
+    roles = {m.name: m.role for m in e.mentions}
+    assert roles["Dual-Domain Feature Coupler"] == "proposed"
+    assert roles["Automatic Identification System"] != "proposed"   # no part's name: a defined term needs a cue
+
 @pytest.mark.parametrize("abstract, names", [
     ("It adds a Sub-graph Time Tightening mechanism.", {"Sub-graph Time Tightening"}),
     ("We present ROAD (Reflective Optimization via Automated Debugging), a framework.", set()),   # a part of it

@@ -77,6 +77,10 @@ _LANGUAGE_PREFIX = re.compile(r"(?<![\w\-])(?:Arabic|Chinese|Japanese|Korean|Ger
 _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 # A kind word closing a generic category's label: "NAS methods" names NAS.
 _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
+# A name of two words or more for a part of a system: "Adaptive Patch Selector", "multi-scale dilated residual
+# module", "Semantic-Aware Motion Codebook".
+_PART_NAME = re.compile(r"\s(?:modules?|blocks?|units?|mechanisms?|layers?|heads?|branch(?:es)?|codebooks?|fusion|"
+                        r"[A-Za-z]{3,}(?:or|er)s?)$", re.I)
 
 
 # What narrows a named model after a space: a size ("Wan 2.1" + " 1.3B"), variant words ("Parler TTS" + " Mini",
@@ -440,7 +444,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed[0].extend(dict.fromkeys(c.iri for c in variants if c.iri not in proposed[0]))
     chosen = select(chosen + variants, text)
     opening_end = background_end(text, sentences, field_map.offset)
-    proposed[0].extend(own_techniques(chosen, (coined | defined) - set(proposed[0]), coined, text, sentences,
+    # a defined part is as new as a coined name: "The core Dual-Domain Feature Coupler (DDFC) decomposes ..."
+    parts = {d.iri for d in definitions.values() if d.iri in defined and _PART_NAME.search(d.name)}
+    proposed[0].extend(own_techniques(chosen, (coined | defined) - set(proposed[0]), coined | parts, text, sentences,
                                       (field_map.offset, opening_end), set(proposed[0])))
     introduced = introduced_phrases(text, sentences, chosen, set(proposed[0]), vocabulary)
     proposed[0].extend(dict.fromkeys(c.iri for c in introduced))
