@@ -951,6 +951,9 @@ def test_parts_named_after_the_papers_own_name_are_its_own(extract):
                 "of Lee et al., it is fast.")
     roles = {m.text: m.role for m in e.mentions if m.text.startswith("MMS-")}
     assert roles["MMS-DATA"] == roles["MMS-FW"] == "proposed" and roles["MMS-Net"] != "proposed"
+    e = extract("We present TrashDet, a detector family. Two variants, TrashDet-ResNet and TrashDet-MBNet, beat the "
+                "ai87 baseline, compared to existing detectors.")   # others come after the parts
+    assert {m.text: m.role for m in e.mentions}["TrashDet-MBNet"] == "proposed"
 
 
 def test_parts_named_after_the_stem_of_a_sized_or_versioned_own_name_are_its_own(extract):

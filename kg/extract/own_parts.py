@@ -145,7 +145,8 @@ def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidat
         rest = name[len(own):] if name.startswith(own) else ""
         return bool(rest) and (rest[0].isupper() or rest[0].isdigit()) and not (stem and _VERSION.fullmatch(rest))
 
-    if not sentence or _of_others(sentence, sentences, text) or _RIVAL_BEFORE.search(text, sentence[0], first.start):
+    if not sentence or _of_others(sentence, sentences, text, first.end + 12) or _RIVAL_BEFORE.search(
+            text, sentence[0], first.start):
         return False   # others' work, or a rival: "Fanar-27B beats Fanar-7B"
     return any(lends(own, stem) or head.endswith((" " + own[:-1], "-" + own[:-1])) for own, stem in own_names.items())
 
@@ -154,12 +155,13 @@ def _sentence_of(sentences: list[tuple[int, int]], position: int) -> tuple[int, 
     return next((s for s in sentences if s[0] <= position < s[1]), None)
 
 
-def _of_others(sentence: tuple[int, int], sentences: list[tuple[int, int]], text: str) -> bool:
+def _of_others(sentence: tuple[int, int], sentences: list[tuple[int, int]], text: str, until: int | None = None) -> bool:
     """The sentence speaks of others' work ("existing", "compared", "such as"), or opens with "It" after one
-    that does: "GraphRAG is a strong baseline. It introduces a Community Summarization Module (CSM)"."""
+    that does: "GraphRAG is a strong baseline. It introduces a Community Summarization Module (CSM)". With
+    ``until``, only what the sentence says up to there counts."""
     index = sentences.index(sentence)
     start = sentences[index - 1][0] if index and _PRONOUN.match(text, sentence[0]) else sentence[0]
-    return bool(_OTHERS_WORK.search(text, start, sentence[1]))
+    return bool(_OTHERS_WORK.search(text, start, min(sentence[1], until or sentence[1])))
 
 
 def _heads_a_listed_part(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
