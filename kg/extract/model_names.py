@@ -91,8 +91,8 @@ class ModelName:
 
 # What a size or variant adds to a new name: "FastSHADE-XL", "SDD-YOLO-n", "HINT-14B", "PortBERT-Large",
 # "MiroThinker-H1".
-_VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|(?!L[0-2])[A-Z]\d|XXS|XS|XL|XXL|Ti|Tiny|Small|Base|Large|"
-                           rf"Huge|Lite|Mini|Nano|Pico|Pro|Max|Plus|Flash|Ultra|Turbo|Instruct|Chat)|{SPACED_VERSION})"
+_VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|(?!L[0-2])[A-Z]\d|XXS|XS|XL|XXL|Ti|(?i:Tiny|Small|Base|Large|"
+                           rf"Huge|Lite|Mini|Nano|Pico|Pro|Max|Plus|Flash|Ultra|Turbo|Instruct|Chat))|{SPACED_VERSION})"
                            r"(?![\w\-+]|\.\d)")   # not the norm of "FooNet-L2 regularization"
 
 
@@ -102,9 +102,9 @@ def variants_of(text: str, name: str) -> list[tuple[int, int]]:
     >>> t = "FastSHADE-M runs on phones; FastSHADE-XL is best. FastSHADE-based pipelines, FastSHADE v2 and FastSHADE-Net."
     >>> [t[s:e] for s, e in variants_of(t, "FastSHADE")]
     ['FastSHADE-M', 'FastSHADE-XL', 'FastSHADE v2']
-    >>> t = "MiroThinker-H1 and MiroThinker-Pro beat MiroThinker-H100."
+    >>> t = "MiroThinker-H1 and MiroThinker-Pro beat MiroThinker-H100; MiroThinker-lite is small."
     >>> [t[s:e] for s, e in variants_of(t, "MiroThinker")]
-    ['MiroThinker-H1', 'MiroThinker-Pro']
+    ['MiroThinker-H1', 'MiroThinker-Pro', 'MiroThinker-lite']
     """
     spans, start = [], text.find(name)
     while start >= 0:   # str.find and one compiled tail: a pattern per name would be compiled per paper
