@@ -469,6 +469,9 @@ def test_a_capitalised_run_before_a_lowercase_dataset_word_is_a_dataset(extract)
     e = extract("On the Edinburgh Pig dataset and the MRI-only ImageNet dataset, it wins.")
     assert {(m.text, m.name) for m in e.mentions if m.cls == "Dataset"} == {
         ("Edinburgh Pig dataset", "Edinburgh Pig"), ("ImageNet", "ImageNet")}   # named without the dataset word
+    e = extract("We test on the Poplar-leaf and AMOS sets, then on the Poplar-leaf dataset.")
+    assert [(m.text, m.name) for m in e.mentions if m.cls == "Dataset" and m.name != "AMOS"] == [
+        ("Poplar-leaf", "Poplar-leaf"), ("Poplar-leaf dataset", "Poplar-leaf")]   # one word, and alone elsewhere
 
 
 def test_a_capitalised_run_closed_by_dataset_is_a_dataset(extract):
@@ -1166,7 +1169,7 @@ def test_variants_of_known_names_a_teams_system_and_a_shared_task(extract_bundle
                         "Spin-NeRF and Tesseract v5, at 4K High-Definition (HD) on an iPhone 17 Pro Max.",
                         title="MemeScouts@LT-EDI 2026: Detecting Hateful Memes")
     assert [(m.text, m.cls, m.role) for m in e.mentions if m.cls != "Task"] == [
-        ("MemeScouts", "Method", "proposed"), ("Hateful Memes", "Dataset", "used"),
+        ("MemeScouts", "Method", "proposed"), ("LT-EDI 2026", "Dataset", "used"), ("Hateful Memes", "Dataset", "used"),
         ("LT-EDI 2026 shared task", "Dataset", "used"), ("MLE-bench-30", "Dataset", "used"),
         ("Alpha-CLIP", "Model", "baseline"), ("Spin-NeRF", "Method", "baseline"), ("Tesseract v5", "Model", "baseline"),
         ("iPhone 17 Pro Max", "Hardware", "used")]

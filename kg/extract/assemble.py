@@ -403,8 +403,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 for i in range(len(run)) for j in range(i + 1, len(run) + 1))):
             name = " ".join(run) if lowercase else collection.name
             iri = mint_concept_iri("Dataset", name)
-            candidates += [Candidate(start, end, "Dataset", iri, name, "name-shape")
-                           for start, end in occurrences(text, collection.name)]
+            spans = occurrences(text, collection.name)   # and the name alone elsewhere: "the Synapse and AMOS
+            spans += [(start, end) for start, end in occurrences(text, name)   # datasets ... on the Synapse dataset"
+                      if name != collection.name and not any(s <= start < e for s, e in spans)]
+            candidates += [Candidate(start, end, "Dataset", iri, name, "name-shape") for start, end in spans]
 
     candidates += hardware_candidates(text, candidates, vocabulary)
 
