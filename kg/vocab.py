@@ -68,13 +68,17 @@ def spelling_variants(label: str) -> list[str]:
     return sorted({" ".join(parts), "-".join(parts)} - {label})
 
 
+_PRODUCT_CODE = re.compile(r"(?<![\w\-])(?:[A-Z]+\d+|\d{3,})$")   # "H100", "RTX 4090": counted as devices are
+
+
 def plural_forms(label: str) -> list[str]:
     """English plurals of a countable label's last word (``GPU`` -> ``GPUs``).
 
-    >>> plural_forms("edge device"), plural_forms("GPU"), plural_forms("RISC-V")
-    (['edge devices'], ['GPUs'], [])
+    >>> plural_forms("edge device"), plural_forms("GPU"), plural_forms("RISC-V"), plural_forms("H100")
+    (['edge devices'], ['GPUs'], [], ['H100s'])
     """
-    if not label or not label[-1].isalpha() or label.endswith("s") or re.search(r"-[A-Z]$", label):
+    if not label or not (label[-1].isalpha() or _PRODUCT_CODE.search(label)) or label.endswith("s") or re.search(
+            r"-[A-Z]$", label):
         return []
     if label.endswith(("x", "ch", "sh")):
         return [label + "es"]

@@ -423,6 +423,11 @@ def test_hardware_mentions_take_their_qualifiers(extract, sentence, text):
     assert text in {m.text for m in extract(sentence).mentions if m.cls == "Hardware"}
 
 
+def test_a_hardware_product_counts_in_the_plural(extract_bundled):
+    e = extract_bundled("It trains on 64 H100s and 8 RTX 4090s.")
+    assert {(m.text, m.name) for m in e.mentions} == {("H100s", "NVIDIA H100"), ("RTX 4090s", "NVIDIA GeForce RTX 4090")}
+
+
 @pytest.mark.parametrize("abstract, names", [
     ("It scores 0.91 AUC on the S1 dataset and on the taz2024full corpus.", {"S1", "taz2024full"}),
     ("Experiments on Replica, ImageNet, and Gibson show gains.", {"Replica", "ImageNet", "Gibson"}),
