@@ -121,7 +121,9 @@ def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant
 
 
 @pytest.mark.parametrize("label", ["machine unlearning", "tool use", "prompt injection", "red-teaming",
-                                   "token compression", "prompt compression", "dataset distillation"])
+                                   "token compression", "prompt compression", "dataset distillation",
+                                   "KV cache compression", "jailbreaking", "data pruning", "dense retrieval",
+                                   "membership inference attack"])
 def test_a_problem_is_a_task_not_a_method(vocabulary, label):
     assert [vocabulary.concepts[iri].cls for iri in vocabulary.lookup(label)] == ["Task"]
 
