@@ -32,7 +32,11 @@ _CLASS_CUES = (
                r"compression|inference|caching|scheduling|serving|acceleration|routing|encoding|offloading|"
                r"transforms?|transformations?"),
 )
-_LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues})$", re.I) for cls, cues in _CLASS_CUES}
+# Measures a name ends in, though the words alone after a name ("ImageNet accuracy") do not make it a metric
+# (nor does a number format: "full-precision").
+_MEASURED = r"|accuracy|(?<![a-z]-)precision|recall|correlations?|coefficients?|fidelity|F1|AUC"
+_LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues}{_MEASURED if cls == 'Metric' else ''})$", re.I)
+              for cls, cues in _CLASS_CUES}
 _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _CLASS_CUES), re.I)
 # The noun phrase right after a name ends where a preposition, a clause or punctuation starts: in
 # "PointSplit, a novel 3D object detection framework for ...", it is "a novel 3D object detection framework",
@@ -147,6 +151,8 @@ def name_class(name: str) -> str | None:
     ('Dataset', None, None)
     >>> name_class("Tiny QA Benchmark++"), name_class("PointCNN++")
     ('Dataset', 'Model')
+    >>> name_class("Average Recall"), name_class("Multi-Object Tracking Accuracy"), name_class("full-precision")
+    ('Metric', 'Metric', None)
     """
     name = _VERSION_AFTER_SPACE.sub("", name.rstrip("+"))   # pluses, a version: "Tiny QA Benchmark++", "FooNet V2"
     if _PART_OF_A_MODEL.search(name):

@@ -72,8 +72,8 @@ _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challen
 # A challenge is named by its year or acronym ("the NTIRE 2025 challenge"), not "the Cold Start challenge".
 _DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
 # The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
-_COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<name>(?P<words>(?:[A-Z0-9]|[a-z]+[A-Z])"
-                                       r"[\w.+\-]*(?<!\.)(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){0,4})\s+"
+_COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<name>(?P<words>(?:[A-Z]|[a-z]+[A-Z]|"
+                                       r"\d[\w.+\-]*[A-Za-z])[\w.+\-]*(?<!\.)(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){0,4})\s+"
                                        r"(?:dataset|benchmark|corpus|challenge|shared task))\b")
 # One word before the lowercase collection word names a dataset unless it is a size or a kind: "the Poplar-leaf
 # dataset", "the autoScan dataset", "the 3D-Craft dataset", not "the 3D dataset", "the Korean-specific corpus" (nor
@@ -462,6 +462,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['Edinburgh Pig dataset']
     >>> [n.name for n in collection_names("We built the Poplar-leaf dataset, the 3D dataset and the Korean-specific corpus.")]
     ['Poplar-leaf dataset']
+    >>> [n.name for n in collection_names("We test on 2 OOD benchmark suites.")]   # a count, not a name
+    []
     """
     found = []
     for match in _COLLECTION.finditer(text, start):
