@@ -335,15 +335,16 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
                        r"better than|faster than|than(?: (?:those|that) of)?|over|versus|vs\.?|against|relative to|"
                        r"competitive with|comparable to(?: (?:those|that) of)?|on par with|baselines?"
                        r"(?: such as| including| like| of)?|competitors? (?:such as|including)?|rival\w*|"
-                       r"superior to|advantage over|(?:outperform\w*|surpass\w*|exceed\w*|match\w*|rival\w*|approach"
+                       r"superior to|advantage over|(?:performance )?gap (?:to|with)|(?:outperform\w*|surpass\w*|exceed\w*|match\w*|rival\w*|approach"
                        r"(?:es|ing)) (?:the )?(?:[\w-]+ ){0,2}(?:performance|accuracy|results?|scores?) of|"
                        r"\d+(?:\.\d+)?\s?% of (?:the |its )?(?:[\w-]+ ){0,2}(?:performance|accuracy|quality|results?|"
                        r"scores?|time|speed|throughput|cost|memory) of|"   # "96.7% of the performance of ENT"
                        r"(?:\d+(?:\.\d+)?\s?[x\u00d7]|times) (?:that|those) of|"   # "5x that of ENT"
                        r"compared? (?:with|to) [\d.]+%? (?:[\w-]+ )?for)\s*$", re.I)   # "compared to 0.65 for ENT"
 # "using Wan2.1 as the baseline": a rival named as such after it
-_BASELINE_RIGHT = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?as (?:the |a |our |strong )?(?:baselines?|competitors?)\b",
-                             re.I)
+# or the word itself after it, "the RAG GPT-4o baseline", "the MobileNet model as a baseline"
+_BASELINE_RIGHT = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?(?:(?:models?|methods?|networks?|approach(?:es)?)\s+)?"
+                             r"(?:as (?:the |a |our |strong )?)?(?:baselines?|competitors?)\b", re.I)
 # "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
 _EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compared? (?:with|to|against)|"
                                  r"comparisons? (?:with|to|against)|than|over|benchmark\w* against|"
@@ -418,6 +419,9 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     ('baseline', 'baseline')
     >>> role_in_context("We evaluate it using ", " as the baseline.", "Model", "")
     'baseline'
+    >>> [role_in_context(left, right, "Model", "") for left, right in [("exceeding the RAG ", " baseline (0.560)"),
+    ...  ("with the ", " model as a baseline"), ("closing the performance gap to ", ""), ("with ", " baselines")]]
+    ['baseline', 'baseline', 'baseline', 'baseline']
     >>> role_in_context("It matches or exceeds the Dice performance of the 31M-parameter ", "", "Model", "")
     'baseline'
     >>> [role_in_context(left, "", cls, "") for left, cls in [("Ours retains 96.7% of the performance of ", "Method"),
