@@ -163,7 +163,9 @@ _OWN_TITLE_AFTER = re.compile(rf"\s*(?::\s+(?![^\n]*(?:\?|\b(?:{_SURVEY_WORDS})\
 _NOVEL_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\b", re.I)
 _TITLE_REPORT = re.compile(r"^\s*(?:(?P<name>(?=[^:\n]*\d)[^:\n]{2,40}?)|"
                            # or a coined name and what it is: "QuarkMed Medical Foundation Model Technical Report"
-                           r"(?P<coined>[A-Z][a-z]+[A-Z][\w\-]*)(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Models?|LLMs?|Family))"
+                           r"(?P<coined>[A-Z][a-z]+[A-Z][\w\-]*)(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Models?|LLMs?|Family)|"
+                           # or any name the abstract writes again, not as a report's: "Kimi-VL Technical Report"
+                           r"(?P<plain>[^:\n]{2,40}?))"
                            r"\s+(?:Technical Report|System Card)\s*(?::|$)")
 # A title's leading Title Case phrase before "for/via/with ..." or a colon: "Content-Aware Texturing for ...".
 _TITLE_WORD = r"[A-Z][\w'+.]*(?:-[\w'+.]+)*"
@@ -515,15 +517,23 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     >>> t = "QuarkMed Medical Foundation Model Technical Report"
     >>> s, e = title_name(t); t[s:e]
     'QuarkMed'
+    >>> t = "Arctic-Extract Technical Report"
+    >>> s, e = title_name(t, "Arctic-Extract is a state-of-the-art model"); t[s:e]
+    'Arctic-Extract'
+    >>> title_name("Panoptic-CUDAL Technical Report", "The Panoptic-CUDAL technical report covers scenes.")
     >>> t = "MemeScouts@LT-EDI 2026: Detecting Hateful Memes"
     >>> s, e = title_name(t); t[s:e]
     'MemeScouts'
     """
-    match = _TITLE_REPORT.match(title) or _TITLE_NAME.match(title)
+    match = _TITLE_REPORT.match(title)
+    if match and match["plain"] and not re.search(rf"(?<![\w\-]){re.escape(match['plain'])}(?![\w\-])"
+                                                   rf"(?!\s+(?i:technical report|challenge))", abstract):
+        match = None
+    match = match or _TITLE_NAME.match(title)
     if not match:
         return None
     # "MemeScouts@LT-EDI 2026: ...": a team's system at a shared task; "Double-Helix Vision (DH-V2): ..."
-    group = "coined" if match.groupdict().get("coined") else "name"
+    group = next(g for g in ("coined", "plain", "name") if match.groupdict().get(g))
     name = _BRACKET_AFTER.sub("", match.group(group).partition("@")[0])
     start = match.start(group)
     collection = _TITLE_COLLECTION.fullmatch(name)
