@@ -173,3 +173,8 @@ def test_a_models_title_case_label_and_an_architectures_acronym_have_plurals_unl
     detr, yolo = vocabulary.lookup("DETR")[0], vocabulary.lookup("YOLO")[0]
     assert {"Detection Transformers", "DETRs"} <= vocabulary.labels(detr)
     assert "YOLOs" not in vocabulary.labels(yolo)   # YOLOS is a model of its own
+
+
+def test_wikipedia_is_a_generic_data_source(vocabulary):
+    [iri] = vocabulary.lookup("English Wikipedia")
+    assert (vocabulary.concepts[iri].cls, vocabulary.concepts[iri].generic) == ("Dataset", True)
