@@ -88,6 +88,11 @@ def test_a_qualifier_takes_its_head_from_the_coordinated_phrase(extract):
         ("edge", HW + "edge-device"), ("mobile devices", HW + "mobile-device")]
 
 
+def test_a_list_of_qualifiers_takes_its_head_from_the_last(extract_bundled):
+    e = extract_bundled("Deploying it on mobile, embedded, and edge devices is hard; on mobile, and we test edge devices.")
+    assert [m.text for m in e.mentions if m.cls == "Hardware"] == ["mobile", "embedded", "edge devices", "edge devices"]
+
+
 def test_a_qualified_class_is_the_bare_class_the_paper_also_names(extract):
     folded = extract("It runs on mobile NPUs: the NPU executes every layer.")
     assert [(m.text, m.concept) for m in folded.mentions if m.cls == "Hardware"] == [

@@ -20,11 +20,12 @@ _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:(?!(?:co|re|fine|pre|post|de|
                                 r"heterogeneous|embedded|programmable|reconfigurable|neuromorphic|commodity|"
                                 r"consumer|low-end|high-end|on-device|multicore|manycore|gaming|portable)\s+){1,2}$")
 # A qualifier or vendor whose head the next coordinated phrase gives: "mobile and edge devices", "edge or cloud
-# GPUs", "NVIDIA and AMD GPUs".
-_ELIDED_HEAD = re.compile(r"(?<![\w\-])(?P<word>mobile|edge|embedded|IoT|wearable|NVIDIA|Nvidia|AMD|Intel|Apple|"
-                          r"Qualcomm|Huawei)-?(?:\s+(?:and|or|&)\s+|\s*/\s*)"
-                          r"(?:[\w-]+\s+){1,2}?"
-                          r"(?P<head>devices?|platforms?|hardware|GPUs?|CPUs?|processors?|NPUs?|accelerators?)\b")
+# GPUs", "NVIDIA and AMD GPUs", "mobile, embedded, and edge devices" (a list of qualifiers).
+_QUALIFIER = r"mobile|edge|embedded|IoT|wearable|NVIDIA|Nvidia|AMD|Intel|Apple|Qualcomm|Huawei"
+_LISTED = rf"(?:{_QUALIFIER}|cloud|server|desktop)"
+_ELIDED_HEAD = re.compile(rf"(?<![\w\-])(?P<word>{_QUALIFIER})-?(?=(?:,\s*{_LISTED}\b)*"
+                          rf"(?:(?:\s+(?:and|or|&)\s+|\s*/\s*)(?:[\w-]+\s+){{1,2}}?|,\s+(?:and|or)\s+{_LISTED}\s+)"
+                          r"(?P<head>devices?|platforms?|hardware|GPUs?|CPUs?|processors?|NPUs?|accelerators?)\b)")
 # A device class, and a chip class that can sit in one: "laptop CPU", "PC CPU", "laptop SoC".
 _DEVICE = re.compile(r"(?:^|\s)(?:laptop|notebook|desktop|PC|smartphone|phone|workstation|IoT device)s?$", re.I)
 _CHIP = re.compile(r"(?:CPU|GPU|SoC|NPU|TPU)s?")
