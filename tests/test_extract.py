@@ -623,6 +623,8 @@ def test_a_defined_part_of_the_own_system_is_proposed(extract):
     roles = {m.name: m.role for m in e.mentions}
     assert roles["Dual-Domain Feature Coupler"] == "proposed"
     assert roles["Automatic Identification System"] != "proposed"   # no part's name: a defined term needs a cue
+    e = extract("We propose DroneTrack, a tracker. Tracking fuses an Unscented Particle Filter (UPF) with radar.")
+    assert {m.name: m.role for m in e.mentions}["Unscented Particle Filter"] != "proposed"
 
 @pytest.mark.parametrize("abstract, names", [
     ("It adds a Sub-graph Time Tightening mechanism.", {"Sub-graph Time Tightening"}),
@@ -967,6 +969,8 @@ def test_parts_named_after_the_papers_own_name_are_its_own(extract):
     e = extract("We present TrashDet, a detector family. Two variants, TrashDet-ResNet and TrashDet-MBNet, beat the "
                 "ai87 baseline, compared to existing detectors.")   # others come after the parts
     assert {m.text: m.role for m in e.mentions}["TrashDet-MBNet"] == "proposed"
+    e = extract("We present TrashDet, a detector family. The TrashDet-MBNet of Lee et al. is a prior detector.")
+    assert {m.text: m.role for m in e.mentions}["TrashDet-MBNet"] != "proposed"   # others' work after it
 
 
 def test_parts_named_after_the_stem_of_a_sized_or_versioned_own_name_are_its_own(extract):
@@ -1179,7 +1183,8 @@ def test_variants_of_known_names_a_teams_system_and_a_shared_task(extract_bundle
                         "Spin-NeRF and Tesseract v5, at 4K High-Definition (HD) on an iPhone 17 Pro Max.",
                         title="MemeScouts@LT-EDI 2026: Detecting Hateful Memes")
     assert [(m.text, m.cls, m.role) for m in e.mentions if m.cls != "Task"] == [
-        ("MemeScouts", "Method", "proposed"), ("LT-EDI 2026", "Dataset", "used"), ("Hateful Memes", "Dataset", "used"),
+        ("MemeScouts", "Method", "proposed"), ("LT-EDI 2026", "Dataset", "used"),   # the shared task, named in the title
+        ("Hateful Memes", "Dataset", "used"),
         ("LT-EDI 2026 shared task", "Dataset", "used"), ("MLE-bench-30", "Dataset", "used"),
         ("Alpha-CLIP", "Model", "baseline"), ("Spin-NeRF", "Method", "baseline"), ("Tesseract v5", "Model", "baseline"),
         ("iPhone 17 Pro Max", "Hardware", "used")]

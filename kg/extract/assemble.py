@@ -80,7 +80,11 @@ _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
 # A name of two words or more for a part of a system: "Adaptive Patch Selector", "multi-scale dilated residual
 # module", "Semantic-Aware Motion Codebook".
 _PART_NAME = re.compile(r"\s(?:modules?|blocks?|units?|mechanisms?|layers?|heads?|branch(?:es)?|codebooks?|fusion|"
-                        r"[A-Za-z]{3,}(?:or|er)s?)$", re.I)
+                        r"(?:en|de)coders?|adapt[eo]rs?|selectors?|couplers?|extractors?|compressors?|integrators?|"
+                        r"generators?|classifiers?|retrievers?|mixers?|interactors?|calibrators?|refiners?|fusers?|"
+                        r"modulators?|estimators?|predictors?|aggregators?|routers?|schedulers?|controllers?|"
+                        r"projectors?|injectors?|enhancers?|verifiers?|planners?|managers?|matchers?|detectors?)$",
+                        re.I)
 
 
 # What narrows a named model after a space: a size ("Wan 2.1" + " 1.3B"), variant words ("Parler TTS" + " Mini",

@@ -150,8 +150,6 @@ _APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)
 _PURPOSE_LIST_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?\s+and\s+(?:a|an)\s+(?=[A-Z])")
 _BRACKET_AFTER = re.compile(r"\s*\([^()]*\)$")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)(?:\s*:|\s+(?:--|—|–))\s+\S")   # "UltraFlwr -- An Efficient ..."
-# "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself (a challenge's
-# report, "Panoptic-CUDAL Technical Report", is no contribution of that name).
 # A title presents a known name as the paper's own: "MetaCLIP 2: A Worldwide Scaling Recipe", "DeepSeek-OCR: Contexts
 # Optical Compression", not "CLIP: An Empirical Study of ..." or "DeepSeek: Paradigm Shifts and Technical Evolution".
 _SURVEY_WORDS = (r"Survey|Review|Study|Overview|Analysis|Perspective|Tutorial|Primer|Comparison|Evolution|Lessons|"
@@ -161,6 +159,10 @@ _OWN_TITLE_AFTER = re.compile(rf"\s*(?::\s+(?![^\n]*(?:\?|\b(?:{_SURVEY_WORDS})\
                               r"(?!(?:What|How|Why|When|Does|Do|Is|Are|Can)\b)|"   # no question's title
                               r"(?:\s+\d+(?:\.\d+)*)?\s+(?:Technical Report|System Card)\b)")
 _NOVEL_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\b", re.I)
+# "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself, and so does a
+# plain one the abstract writes again, not as a report's ("Panoptic-CUDAL technical report") nor an event's
+# ("VQA Challenge Technical Report").
+_EVENT_END = re.compile(r"\b(?:Challenge|Track|Task|Workshop|Competition|Cup)$")
 _TITLE_REPORT = re.compile(r"^\s*(?:(?P<name>(?=[^:\n]*\d)[^:\n]{2,40}?)|"
                            # or a coined name and what it is: "QuarkMed Medical Foundation Model Technical Report"
                            r"(?P<coined>[A-Z][a-z]+[A-Z][\w\-]*)(?:\s+[A-Z][\w\-]*){0,4}\s+(?:Models?|LLMs?|Family)|"
@@ -521,13 +523,14 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     >>> s, e = title_name(t, "Arctic-Extract is a state-of-the-art model"); t[s:e]
     'Arctic-Extract'
     >>> title_name("Panoptic-CUDAL Technical Report", "The Panoptic-CUDAL technical report covers scenes.")
+    >>> title_name("VQA Challenge Technical Report", "Our entry to the VQA Challenge wins.")
     >>> t = "MemeScouts@LT-EDI 2026: Detecting Hateful Memes"
     >>> s, e = title_name(t); t[s:e]
     'MemeScouts'
     """
     match = _TITLE_REPORT.match(title)
-    if match and match["plain"] and not re.search(rf"(?<![\w\-]){re.escape(match['plain'])}(?![\w\-])"
-                                                   rf"(?!\s+(?i:technical report|challenge))", abstract):
+    if match and match["plain"] and (_EVENT_END.search(match["plain"]) or not re.search(
+            rf"(?<![\w\-]){re.escape(match['plain'])}(?![\w\-])(?!\s+(?i:technical report|challenge))", abstract)):
         match = None
     match = match or _TITLE_NAME.match(title)
     if not match:

@@ -32,9 +32,10 @@ _CLASS_CUES = (
                r"compression|inference|caching|scheduling|serving|acceleration|routing|encoding|offloading|"
                r"transforms?|transformations?"),
 )
-# Measures a name ends in, though the words alone after a name ("ImageNet accuracy") do not make it a metric
-# (nor does a number format: "full-precision").
-_MEASURED = r"|accuracy|(?<![a-z]-)precision|recall|correlations?|coefficients?|fidelity|F1|AUC"
+# Measures a coined name ends in ("Average Recall", "Multi-Object Tracking Accuracy"), though the words alone after
+# a name ("ImageNet accuracy") do not make it a metric, nor does a number format ("mixed precision", "FP8-Precision").
+_MEASURED = (r"|accuracy|recall|F1|AUC|"
+             r"(?<![\w.]-)(?<!mixed )(?<!half )(?<!full )(?<!single )(?<!double )(?<!arbitrary )precision")
 _LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues}{_MEASURED if cls == 'Metric' else ''})$", re.I)
               for cls, cues in _CLASS_CUES}
 _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _CLASS_CUES), re.I)
@@ -151,8 +152,10 @@ def name_class(name: str) -> str | None:
     ('Dataset', None, None)
     >>> name_class("Tiny QA Benchmark++"), name_class("PointCNN++")
     ('Dataset', 'Model')
-    >>> name_class("Average Recall"), name_class("Multi-Object Tracking Accuracy"), name_class("full-precision")
-    ('Metric', 'Metric', None)
+    >>> name_class("Average Recall"), name_class("Multi-Object Tracking Accuracy"), name_class("Mean Average Precision")
+    ('Metric', 'Metric', 'Metric')
+    >>> name_class("full-precision"), name_class("Automatic Mixed Precision"), name_class("FP8-Precision")
+    (None, None, None)
     """
     name = _VERSION_AFTER_SPACE.sub("", name.rstrip("+"))   # pluses, a version: "Tiny QA Benchmark++", "FooNet V2"
     if _PART_OF_A_MODEL.search(name):
@@ -335,7 +338,8 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
                        r"better than|faster than|than(?: (?:those|that) of)?|over|versus|vs\.?|against|relative to|"
                        r"competitive with|comparable to(?: (?:those|that) of)?|on par with|baselines?"
                        r"(?: such as| including| like| of)?|competitors? (?:such as|including)?|rival\w*|"
-                       r"superior to|advantage over|(?:performance )?gap (?:to|with)|(?:outperform\w*|surpass\w*|exceed\w*|match\w*|rival\w*|approach"
+                       r"superior to|advantage over|gap (?:to|with)|"
+                       r"(?:outperform\w*|surpass\w*|exceed\w*|match\w*|rival\w*|approach"
                        r"(?:es|ing)) (?:the )?(?:[\w-]+ ){0,2}(?:performance|accuracy|results?|scores?) of|"
                        r"\d+(?:\.\d+)?\s?% of (?:the |its )?(?:[\w-]+ ){0,2}(?:performance|accuracy|quality|results?|"
                        r"scores?|time|speed|throughput|cost|memory) of|"   # "96.7% of the performance of ENT"

@@ -91,8 +91,9 @@ class ModelName:
 
 # What a size or variant adds to a new name: "FastSHADE-XL", "SDD-YOLO-n", "HINT-14B", "PortBERT-Large",
 # "MiroThinker-H1".
-_VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|(?!L[0-2])[A-Z]\d|XXS|XS|XL|XXL|Ti|(?i:Tiny|Small|Base|Large|"
-                           rf"Huge|Lite|Mini|Nano|Pico|Pro|Max|Plus|Flash|Ultra|Turbo|Instruct|Chat))|{SPACED_VERSION})"
+_VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|(?!L[0-2])[A-Z]\d|XXS|XS|XL|XXL|Ti|"
+                           r"(?i:Tiny|Small|Base|Large|Huge|Lite|Mini|Nano|Pico|Pro|Max|Plus|Flash|Ultra|Turbo|"
+                           rf"Instruct|Chat))|{SPACED_VERSION})"
                            r"(?![\w\-+]|\.\d)")   # not the norm of "FooNet-L2 regularization"
 
 

@@ -21,6 +21,10 @@ _RIVAL_BEFORE = re.compile(rf"\b(?:{COMPARISON_WORDS}|against|compared\s+(?:to|w
                            re.I)
 # Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
 # bias, along with a Predictive Token Rectification".
+# Words that make what follows them the rival of what comes before: "TrashDet-MBNet jointly dominates the
+# baseline", "DPAL-ViT achieves generalizability similar to existing large models".
+_BEATS = re.compile(r"\b(?:(?:outperform|surpass|beat|dominat|exceed|outpac|rival|match)\w*|improv\w* (?:on|over|upon)|"
+                    r"(?:similar|comparable|superior) to|on par with|compared (?:to|with)|than)\b", re.I)
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
 _PARTS_COUNTED = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
@@ -71,7 +75,8 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
     introduces a Sub-graph Time Tightening mechanism"). A coined name is the paper's own, too, wherever its
     sentence does not speak of others' work ("existing", "compared", "such as"): "At the local level,
     Role-Aware Prompt Evolution refines agent behaviors"; a defined abbreviation ("Basic Formal Ontology
-    (BFO)") needs a cue."""
+    (BFO)") needs a cue, unless it names a part of a system and the caller counts it as coined ("The core
+    Dual-Domain Feature Coupler (DDFC) decomposes ...")."""
     own: list[Candidate] = []
     # a paper that names its contribution and speaks of itself ("We study rendering" names nothing)
     abstract_start, opening_end = bounds
@@ -145,7 +150,8 @@ def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidat
         rest = name[len(own):] if name.startswith(own) else ""
         return bool(rest) and (rest[0].isupper() or rest[0].isdigit()) and not (stem and _VERSION.fullmatch(rest))
 
-    if not sentence or _of_others(sentence, sentences, text, first.end + 12) or _RIVAL_BEFORE.search(
+    beats = _BEATS.search(text, first.end, sentence[1]) if sentence else None   # what it beats is others' work
+    if not sentence or _of_others(sentence, sentences, text, beats and beats.start()) or _RIVAL_BEFORE.search(
             text, sentence[0], first.start):
         return False   # others' work, or a rival: "Fanar-27B beats Fanar-7B"
     return any(lends(own, stem) or head.endswith((" " + own[:-1], "-" + own[:-1])) for own, stem in own_names.items())
@@ -155,10 +161,11 @@ def _sentence_of(sentences: list[tuple[int, int]], position: int) -> tuple[int, 
     return next((s for s in sentences if s[0] <= position < s[1]), None)
 
 
-def _of_others(sentence: tuple[int, int], sentences: list[tuple[int, int]], text: str, until: int | None = None) -> bool:
+def _of_others(sentence: tuple[int, int], sentences: list[tuple[int, int]], text: str,
+               until: int | None = None) -> bool:
     """The sentence speaks of others' work ("existing", "compared", "such as"), or opens with "It" after one
     that does: "GraphRAG is a strong baseline. It introduces a Community Summarization Module (CSM)". With
-    ``until``, only what the sentence says up to there counts."""
+    ``until``, only what the sentence says before there counts."""
     index = sentences.index(sentence)
     start = sentences[index - 1][0] if index and _PRONOUN.match(text, sentence[0]) else sentence[0]
     return bool(_OTHERS_WORK.search(text, start, min(sentence[1], until or sentence[1])))

@@ -73,12 +73,12 @@ _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challen
 _DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
 # The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
 _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<name>(?P<words>(?:[A-Z]|[a-z]+[A-Z]|"
-                                       r"\d[\w.+\-]*[A-Za-z])[\w.+\-]*(?<!\.)(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){0,4})\s+"
+                                       r"\d[\d.+\-]*[A-Za-z])[\w.+\-]*(?<!\.)(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){0,4})\s+"
                                        r"(?:dataset|benchmark|corpus|challenge|shared task))\b")
-# One word before the lowercase collection word names a dataset unless it is a size or a kind: "the Poplar-leaf
-# dataset", "the autoScan dataset", "the 3D-Craft dataset", not "the 3D dataset", "the Korean-specific corpus" (nor
-# two letters, which may be a term's abbreviation: "additive manufacturing (AM) ... the AM dataset").
-_ONE_WORD_NOT_A_NAME = re.compile(rf"\w{{1,2}}|\d+[A-Za-z]?|[\w.+]+-(?:based|{MODIFIER_SUFFIXES}|native|only)")
+# One plain word before the lowercase collection word names a dataset unless it is a size, a count or a kind: "the
+# Poplar-leaf dataset", "the Synapse dataset", not "the 3D dataset", "the 1.5M dataset", "the Korean-specific
+# corpus" (nor two letters, which may be a term's abbreviation: "additive manufacturing (AM) ... the AM dataset").
+_ONE_WORD_NOT_A_NAME = re.compile(rf"\w{{1,2}}|\d[\d.,]*[A-Za-z]?|[\w.+]+-(?:based|{MODIFIER_SUFFIXES})")
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"Most|More|Fewer|Less|Higher|Lower|Larger|Smaller|Mild|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
@@ -460,9 +460,12 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['Azure LLM Inference Dataset', 'GeoRoad Dataset']
     >>> [n.name for n in collection_names("On the Edinburgh Pig dataset and the English Wikipedia corpus, X wins.")]
     ['Edinburgh Pig dataset']
-    >>> [n.name for n in collection_names("We built the Poplar-leaf dataset, the 3D dataset and the Korean-specific corpus.")]
+    >>> t = "We built the Poplar-leaf dataset, the 3D dataset and the Korean-specific corpus."
+    >>> [n.name for n in collection_names(t)]
     ['Poplar-leaf dataset']
-    >>> [n.name for n in collection_names("We test on 2 OOD benchmark suites.")]   # a count, not a name
+    >>> [n.name for n in collection_names("We evaluate on the Medical-VQA Pro dataset.")]
+    ['Medical-VQA Pro dataset']
+    >>> [n.name for n in collection_names("We test on 2 OOD benchmark suites and release the 1.5M dataset.")]
     []
     """
     found = []
@@ -474,7 +477,7 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
             found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
     for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
         words = match["words"].split()   # name-shaped words alone are the shape rule's: "the NIST SD27 dataset"
-        if not _NOT_A_DATASET_NAME.match(words[0].split("-")[0]) and not all(is_name_word(w) for w in words) and not (
+        if not _NOT_A_DATASET_NAME.match(words[0]) and not all(is_name_word(w) for w in words) and not (
                 match["name"].endswith("challenge") and not _DATED_OR_ACRONYM.search(match["words"])) and not (
                 len(words) == 1 and _ONE_WORD_NOT_A_NAME.fullmatch(words[0])):
             found.append(ShapeName(match.start("name"), match.end("name"), match["name"], "Dataset"))
