@@ -921,6 +921,11 @@ def test_a_model_with_its_variant_after_a_space_or_colon_is_that_variant(extract
     assert variant.text == text and variant.family is not None
 
 
+def test_a_video_models_generation_mode_is_a_variant(extract_bundled):
+    e = extract_bundled("We animate with CogVideoX-5b-I2V and compare with Wan-I2V-14B.")
+    assert [m.text for m in e.mentions] == ["CogVideoX-5b-I2V", "Wan-I2V-14B"]
+
+
 def test_a_lowercase_variant_word_before_more_words_is_no_variant(extract):
     assert [m.text for m in extract("GPT-2 large-scale runs and GPT-2 small changes help. We keep GPT-2 small and "
                                     "fast, on a LLaMA V100 cluster; GPT-2:1M tokens.").mentions
