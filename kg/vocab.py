@@ -23,14 +23,14 @@ from .types import ENTITY_CLASSES, Concept
 _CLASS_IRIS = {MLKG[name]: name for name in ENTITY_CLASSES}
 _PLURAL = re.compile(r"[a-zA-Z]{3}s$")   # "SoCs", "chips"; not "YOLOv8s" (small) or "bus"
 _FOLD = re.compile(r"[\s\-_‐‑–—/.]+")
-_FOLD_CHARACTERS = str.maketrans("", "", "-_‐‑–—/.")   # and white space, by str.split (label_key)
+_FOLD_CHARACTERS = str.maketrans("", "", "-_‐‑–—/.~")   # and white space (str.split); "~" is TeX's space
 
 
 def label_key(label: str) -> str:
     """The key under which labels are compared: case, spaces, hyphens and dots folded.
 
-    >>> label_key("Low-Rank  Adaptation") == label_key("low rank adaptation")
-    True
+    >>> label_key("Low-Rank  Adaptation") == label_key("low rank adaptation"), label_key("RTX~3090")
+    (True, 'rtx3090')
     """
     return "".join(label.casefold().translate(_FOLD_CHARACTERS).split())
 
