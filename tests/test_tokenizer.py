@@ -49,6 +49,8 @@ def test_splits_exactly_as_spacy_would_on_real_abstracts():
     ("s(CASP)", ["s(CASP", ")"]),
     ("0x1F", ["0x1F"]),
     ("model's", ["model", "'s"]),
+    ("DINOv2-initialized", ["DINOv2", "-", "initialized"]),   # a participle comes off a name's number
+    ("GPT-4-based", ["GPT-4", "-", "based"]),
 ])
 def test_affix_rules(text, tokens):
     assert split(text)[0] == tokens
