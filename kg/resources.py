@@ -40,3 +40,8 @@ def query_files() -> list[Path]:
 def not_entities_file() -> Path:
     """Terms that are never entities, ``kg/ontology/not-entities.txt``."""
     return package_root() / "ontology" / "not-entities.txt"
+
+
+def established_terms_file() -> Path:
+    """Long forms many abstracts define, ``kg/ontology/established-terms.txt``."""
+    return package_root() / "ontology" / "established-terms.txt"

@@ -38,7 +38,18 @@ def label_key(label: str) -> str:
 @lru_cache(maxsize=1)
 def not_entities() -> frozenset[str]:
     """Label keys of terms that are never entities (``kg/ontology/not-entities.txt``)."""
-    lines = resources.not_entities_file().read_text(encoding="utf-8").splitlines()
+    return _label_keys(resources.not_entities_file())
+
+
+@lru_cache(maxsize=1)
+def established_terms() -> frozenset[str]:
+    """Label keys of long forms many abstracts define, terms of the field rather than one paper's coinage
+    (``kg/ontology/established-terms.txt``, mined by ``scripts/vocab/mine_established_terms.py``)."""
+    return _label_keys(resources.established_terms_file())
+
+
+def _label_keys(path: Path) -> frozenset[str]:
+    lines = path.read_text(encoding="utf-8").splitlines()
     return frozenset(label_key(line) for line in lines if line.strip() and not line.startswith("#"))
 
 

@@ -617,6 +617,13 @@ def test_what_a_proposed_name_introduces_is_proposed(extract):
 
 
 
+def test_a_term_of_the_field_a_sentence_about_the_paper_defines_is_not_its_own(extract_bundled):
+    e = extract_bundled("Social agents are hard. We propose ToMAgent, an agent. We model its beliefs with Theory of "
+                        "Mind (ToM) and our new Belief Tracking Module (BTM).")
+    roles = {m.name: m.role for m in e.mentions}
+    assert roles["Theory of Mind"] != "proposed" and roles["Belief Tracking Module"] == "proposed"
+
+
 def test_a_defined_part_of_the_own_system_is_proposed(extract):
     e = extract("Deepfakes spread. We propose SpecXNet, a dual-domain architecture. The core Dual-Domain Feature "
                 "Coupler (DDFC) decomposes features. Detection uses Automatic Identification System (AIS) data.")

@@ -13,7 +13,7 @@ from spacy.tokens import Doc
 from ..cleanup import CleanText
 from ..identity import mint_concept_iri
 from ..types import Extraction, Mention, Paper
-from ..vocab import Vocabulary, label_key, not_entities
+from ..vocab import Vocabulary, established_terms, label_key, not_entities
 from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
@@ -452,8 +452,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     opening_end = background_end(text, sentences, field_map.offset)
     # a defined part is as new as a coined name: "The core Dual-Domain Feature Coupler (DDFC) decomposes ..."
     parts = {d.iri for d in definitions.values() if d.iri in defined and _PART_NAME.search(d.name)}
+    established = {d.iri for d in definitions.values() if label_key(d.name) in established_terms()}
     proposed[0].extend(own_techniques(chosen, (coined | defined) - set(proposed[0]), coined | parts, text, sentences,
-                                      (field_map.offset, opening_end), set(proposed[0])))
+                                      (field_map.offset, opening_end), set(proposed[0]), established))
     introduced = introduced_phrases(text, sentences, chosen, set(proposed[0]), vocabulary)
     proposed[0].extend(dict.fromkeys(c.iri for c in introduced))
     chosen = select(chosen + introduced, text)

@@ -67,7 +67,8 @@ _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?
 
 
 def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[str], text: str,
-                   sentences: list[tuple[int, int]], bounds: tuple[int, int], proposed: set[str]) -> list[str]:
+                   sentences: list[tuple[int, int]], bounds: tuple[int, int], proposed: set[str],
+                   established: set[str] = frozenset()) -> list[str]:
     """New technique names (``coined`` shapes, defined abbreviations) the paper speaks of as its own: first
     named, after the opening, in a sentence with "we", "our" or "this paper" ("Our architecture adds a Context
     Block ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ..."), after a step word
@@ -76,7 +77,8 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
     sentence does not speak of others' work ("existing", "compared", "such as"): "At the local level,
     Role-Aware Prompt Evolution refines agent behaviors"; a defined abbreviation ("Basic Formal Ontology
     (BFO)") needs a cue, unless it names a part of a system and the caller counts it as coined ("The core
-    Dual-Domain Feature Coupler (DDFC) decomposes ...")."""
+    Dual-Domain Feature Coupler (DDFC) decomposes ..."). A term of the field many abstracts define (one of
+    ``established``: "We model agents with Theory of Mind (ToM)") needs more than a sentence about the paper."""
     own: list[Candidate] = []
     # a paper that names its contribution and speaks of itself ("We study rendering" names nothing)
     abstract_start, opening_end = bounds
@@ -90,12 +92,14 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
     for first in firsts.values():
         sentence = _sentence_of(sentences, first.start)
         if sentence and sentence[0] >= opening_end and (
-                _OWN_WORK.search(text, *sentence) or _ENUMERATED.search(text, max(0, first.start - 12), first.start)
+                first.iri not in established and _OWN_WORK.search(text, *sentence)
+                or _ENUMERATED.search(text, max(0, first.start - 12), first.start)
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
                 or _introduced_by(first, sentence, sentences, chosen, proposed, text)
                 or any(o.end <= first.start and _ALONG_WITH.fullmatch(text, o.end, first.start) for o in own)
                 or _heads_a_listed_part(first, sentence, sentences, text)
-                or (first.iri in coined and speaks_of_itself and not _of_others(sentence, sentences, text))):
+                or (first.iri in coined - established and speaks_of_itself
+                    and not _of_others(sentence, sentences, text))):
             own.append(first)
     return [c.iri for c in own]
 
