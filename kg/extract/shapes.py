@@ -55,6 +55,7 @@ _NUMBER_SUFFIX = re.compile(r"-\d+$")
 _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a base of four letters or more, not "HER2"
 SHARED_TASK = r" Task \d+[A-Za-z]?(?![\w\-])"   # a shared task's number: "SemEval-2025 Task 5"
 _TASK_AFTER = re.compile(SHARED_TASK)
+_VERSION_AFTER = re.compile(r"\s[vV]\d+(?:\.\d+)*(?![\w\-]|\.\d)")
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:and|but)\b)|\s*,?\s+(?:which|where|while|respectively|when|under|"
                           r"using|without|across)\b")
@@ -182,9 +183,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
     >>> t = "We report results on the public CholeSeg8K dataset and compare with CAPRA-S."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {})]
     [('CholeSeg8K', 'Dataset'), ('CAPRA-S', 'Method')]
-    >>> t = "F1 rises on the NIST SD27 dataset and on SYKE-IFCB 2022."
+    >>> t = "F1 rises on the NIST SD27 dataset, on SYKE-IFCB 2022 and on the RelBench v2 benchmark."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {})]
-    [('NIST SD27', 'Dataset'), ('SYKE-IFCB 2022', 'Dataset')]
+    [('NIST SD27', 'Dataset'), ('SYKE-IFCB 2022', 'Dataset'), ('RelBench v2', 'Dataset')]
     >>> t = "We test on ScanNet200 with HER2 staining."
     >>> [(n.name, n.cls) for n in shape_names(t, [(0, len(t))], {}, {"ScanNet": "Dataset", "HER": "Method"}.get)]
     [('ScanNet200', 'Dataset')]
@@ -250,12 +251,12 @@ def _plain_names(text: str, start: int, end: int, taken: list[tuple[int, int]]) 
 
 
 def _dated(text: str, item: ShapeName) -> ShapeName:
-    """A dataset name with the year after it, "SYKE-IFCB 2022" (once), or a shared task's number:
-    "SemEval-2025 Task 5"."""
+    """A dataset name with the year after it, "SYKE-IFCB 2022" (once), a shared task's number, "SemEval-2025
+    Task 5", or a version: "RelBench v2", "MedPix v2.0"."""
     if item.cls != "Dataset":
         return item
     year = None if _YEAR_AFTER.search(item.name) else _YEAR_AFTER.match(text, item.end)
-    task = _TASK_AFTER.match(text, year.end() if year else item.end)
+    task = _TASK_AFTER.match(text, year.end() if year else item.end) or _VERSION_AFTER.match(text, item.end)
     end = (task or year).end() if task or year else item.end
     return ShapeName(item.start, end, text[item.start:end], item.cls)
 
