@@ -22,7 +22,7 @@ from .types import ENTITY_CLASSES, Concept
 
 _CLASS_IRIS = {MLKG[name]: name for name in ENTITY_CLASSES}
 _PLURAL = re.compile(r"[a-zA-Z]{3}s$")   # "SoCs", "chips"; not "YOLOv8s" (small) or "bus"
-_FOLD = re.compile(r"[\s\-_‐‑–—/.]+")
+_FOLD = re.compile(r"[\s\-_‐‑–—/.~]+")
 _FOLD_CHARACTERS = str.maketrans("", "", "-_‐‑–—/.~")   # and white space (str.split); "~" is TeX's space
 
 

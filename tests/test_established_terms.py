@@ -26,3 +26,15 @@ def test_a_long_form_counts_once_per_paper_and_evaluation_records_are_left_out(t
 def test_the_shipped_list_holds_terms_of_the_field_not_coinages():
     assert {label_key("Theory of Mind"), label_key("Nash equilibrium")} <= established_terms()
     assert label_key("Dual-Domain Feature Coupler") not in established_terms()
+
+
+def test_the_script_writes_the_terms_enough_papers_define_and_skips_the_evaluation_records(tmp_path, monkeypatch):
+    assert len(mine.evaluation_ids()) >= 3355   # every development and held-out record
+    corpus, out = tmp_path / "corpus.jsonl.gz", tmp_path / "terms.txt"
+    with gzip.open(corpus, "wt", encoding="utf-8") as lines:
+        for i, body in enumerate(["Theory of Mind (ToM) helps."] * 2 + ["A Dual Feature Coupler (DFC) helps."]):
+            lines.write(json.dumps({"id": f"p{i}", "title": "Agents", "abstract": body}) + "\n")
+    monkeypatch.setattr("sys.argv", ["mine", "--corpus", str(corpus), "--min-papers", "2", "--out", str(out)])
+    mine.main()
+    assert [line for line in out.read_text(encoding="utf-8").splitlines() if not line.startswith("#")] == [
+        "Theory of Mind"]

@@ -1029,8 +1029,9 @@ def test_hardware_words_ending_another_name_are_part_of_it():
 def test_a_product_lines_name_ending_the_papers_product_is_that_product(extract_bundled):
     """"Orin GPU" in a paper on the "NVIDIA Jetson AGX Orin" is that board; a bare "GPU" stays a GPU, in the
     plural too ("GPUs" beside "NVIDIA RTX 3090 GPUs")."""
-    e = extract_bundled("It runs on two NVIDIA RTX 3090 GPUs; many GPUs help.")
-    assert [m.concept.rsplit("/", 1)[1] for m in e.mentions] == ["nvidia-geforce-rtx-3090", "gpu"]
+    e = extract_bundled("It runs on two NVIDIA RTX 3090 GPUs; many GPUs help. Each SoC of an Allwinner D1 SoC is slow.")
+    assert [m.concept.rsplit("/", 1)[1] for m in e.mentions] == [
+        "nvidia-geforce-rtx-3090", "gpu", "soc", "allwinner-d1"]
     e = extract_bundled("We deploy on NVIDIA Jetson AGX Orin. The Orin GPU and the GPU run it.")
     assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions] == [
         ("NVIDIA Jetson AGX Orin", "nvidia-jetson-agx-orin"), ("Orin GPU", "nvidia-jetson-agx-orin"), ("GPU", "gpu")]

@@ -66,7 +66,8 @@ _LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+(?:(?:an?|the)\s
 MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|wise|specific|inspired|centric|weighted|"
                      r"agnostic|native|enabled|assisted|empowered|augmented|oriented|centered|informed|dependent|"
                      r"intensive|friendly|ready|compatible|generated|supervised|enhanced|only|accelerated|optimized|"
-                     r"aligned|compliant|sourced|derived|trained|pretrained|annotated|labell?ed|collected|curated")
+                     r"aligned|compliant|sourced|derived|trained|pretrained|annotated|labell?ed|collected|curated|"
+                     r"initiali[sz]ed|equipped|distilled|quanti[sz]ed|pruned|finetuned|tuned")
 # A cue word that modifies the noun after it names no class: "Knowledge Graph-Enhanced ... Linking", "LLM-based".
 _MODIFIER = re.compile(rf"^(?:-(?:based|{MODIFIER_SUFFIXES})|\s?(?:based|driven|powered|guided|aware|style|like))\b",
                        re.I)

@@ -206,7 +206,8 @@ def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabul
             surface = text[candidate.start:candidate.end].casefold()
             # a line's name ending the product's: "Orin GPU" in a paper on the "Jetson AGX Orin" (not "GPU")
             base = _DEVICE_KIND_TAIL.sub("", text[candidate.start:candidate.end])
-            line_name = base[:1].isupper() and not base.removesuffix("s").isupper()   # "Orin", not "GPUs"
+            # a line's name, "Orin", not a class's: "GPUs", "SoC"
+            line_name = base[:1].isupper() and not base.removesuffix("s").isupper() and not _CHIP.fullmatch(base)
             named = [" ".join(text[c.start:c.end].split()) for c in chosen if c.iri == product]
             if any(n.casefold().startswith(surface) and _PRODUCT_SUFFIX.fullmatch(n[len(surface):])
                    or line_name and n.casefold().endswith(" " + base.casefold()) for n in named):

@@ -15,8 +15,8 @@ _VARIANT_WORDS = (
     "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|codex|code|math|"
     "vl|vision|preview|turbo|distill|sft|rl|zero|pro|flash|lite|plus|max|ultra|omni|reasoning|thinking|think|"
     "uncased|cased|multilingual|hf|moe|audio|embed|embedding|reranker|guard|air|exp|scout|maverick|qat|awq|gptq|"
+    "ti2v|i2v|t2v|t2i|v2v|"   # a video model's generation mode, before "ti" and a version
     "int4|int8|fp8|r1|image|video|speech|tts|asr|ocr|pose|seg|obb|cls|v\\d+(?:\\.\\d+)*|xxs|ti|pico|atto|femto|"
-    "i2v|t2v|ti2v|t2i|v2v|"
     "[bslhgtmnox]"
 )
 # What a count before it counts, when it is no model's size: "4B images", "1.5B parameters are updated".

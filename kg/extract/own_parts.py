@@ -6,7 +6,7 @@ Pure functions on the pipeline's text and its candidate mentions.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Set as AbstractSet
 
 from ..identity import mint_concept_iri
 from ..vocab import Vocabulary
@@ -68,7 +68,7 @@ _NOVEL_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:a|an)\s+(?
 
 def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[str], text: str,
                    sentences: list[tuple[int, int]], bounds: tuple[int, int], proposed: set[str],
-                   established: set[str] = frozenset()) -> list[str]:
+                   established: AbstractSet[str] = frozenset()) -> list[str]:
     """New technique names (``coined`` shapes, defined abbreviations) the paper speaks of as its own: first
     named, after the opening, in a sentence with "we", "our" or "this paper" ("Our architecture adds a Context
     Block ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ..."), after a step word
@@ -78,7 +78,8 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
     Role-Aware Prompt Evolution refines agent behaviors"; a defined abbreviation ("Basic Formal Ontology
     (BFO)") needs a cue, unless it names a part of a system and the caller counts it as coined ("The core
     Dual-Domain Feature Coupler (DDFC) decomposes ..."). A term of the field many abstracts define (one of
-    ``established``: "We model agents with Theory of Mind (ToM)") needs more than a sentence about the paper."""
+    ``established``: "We model agents with Theory of Mind (ToM)") needs a cue stronger than a sentence about the
+    paper or a coined shape: an enumeration, a step word, "is a novel", what a proposed name introduces."""
     own: list[Candidate] = []
     # a paper that names its contribution and speaks of itself ("We study rendering" names nothing)
     abstract_start, opening_end = bounds

@@ -20,9 +20,9 @@ from .cues import MODIFIER_SUFFIXES
 # ("low-rank", "encoder/decoder") but not next to digits ("GPT-4", the "B/16" of "ViT-B/16"); a count before
 # a device class comes off it ("8-GPU"), so does a count's "x" ("8xH200") and its "×" ("8×RTX"), a plus between
 # two names splits them ("MultiCore+TPU", not "RGB+D" or "C++"), a metric's cutoff comes off it ("Recall@10"), a
-# bracket opens between capitals ("FPS(GPU)", not "s(CASP)"), a modifier's suffix or a participle comes off a
-# number ("GPT-4-based", "DINOv2-initialized"), a suspended hyphen comes off its word ("CPU- and GPU-based"), and a full stop with no space
-# after it ends a name ("LaSOT.Furthermore").
+# bracket opens between capitals ("FPS(GPU)", not "s(CASP)"), a modifier's suffix comes off a number
+# ("GPT-4-based", "DINOv2-initialized"), a suspended hyphen comes off its word ("CPU- and GPU-based"), and a full
+# stop with no space after it ends a name ("LaSOT.Furthermore").
 PREFIX = re.compile(r"""^[()"'\[\]{}<>“”‘’*«»,;:!?]""")
 SUFFIX = re.compile(r"""(?:[()"'\[\]{}<>“”‘’*«»,;:!?%.]|'s|’s|(?<=[A-Za-z0-9])-)$""")
 INFIX = re.compile(r"(?<=[A-Za-z])[-–—/](?=[A-Za-z])|(?<=[0-9A-Za-z])[,;:=](?=[A-Za-z])|(?<=[a-z])\.(?=[A-Z])|"
@@ -30,7 +30,7 @@ INFIX = re.compile(r"(?<=[A-Za-z])[-–—/](?=[A-Za-z])|(?<=[0-9A-Za-z])[,;:=](
                    r"(?<=\d)-(?=(?:GPU|CPU|TPU|NPU|FPGA|core)s?\b)|--+|"
                    r"(?<=\d)[x×](?=[A-Z]{1,3}\d|[GCTN]PUs?\b)|(?<=\d)×(?=[A-Z])|(?<=[A-Za-z]{2})\+(?=[A-Z][A-Za-z]{2})|"
                    r"(?<=[A-Za-z])@(?=\d|[kKN]\b)|(?<=[A-Z0-9]{2})\((?=[A-Z]{2})|"
-                   rf"(?<=\d)-(?=(?:based|{MODIFIER_SUFFIXES}|[a-z]{{3,}}ed)\b)")
+                   rf"(?<=\d)-(?=(?:based|{MODIFIER_SUFFIXES})\b)")
 _CHUNK = re.compile(r"\S+|\s+")
 
 

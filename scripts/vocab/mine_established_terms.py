@@ -56,7 +56,8 @@ def defined_long_forms(corpus: Path, skip: set[str]) -> tuple[Counter[str], dict
             record = json.loads(line)
             if record.get("id") in skip:
                 continue
-            text = " ".join(((record.get("title") or "") + "\n" + record.get("abstract", "")).split())
+            # each field on one line, as the extractor reads them: a definition never spans the title's end
+            text = "\n".join(" ".join((record.get(field) or "").split()) for field in ("title", "abstract"))
             keys = set()
             for definition in find_abbreviations(text):
                 key = label_key(definition.long)
