@@ -70,6 +70,8 @@ def test_a_chip_named_by_its_maker_and_a_product_code(extract):
     e = extract("It runs at 30 FPS(GPU) and on the Qualcomm SA8295P SoC, unlike NVIDIA Nemotron-3.")
     assert [(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"] == [
         ("GPU", HW + "gpu"), ("Qualcomm SA8295P SoC", HW + "qualcomm-sa8295p")]
+    e = extract("It is deployed on a 13th Gen Intel i7-1355U CPU.")   # a processor's lowercase series letter
+    assert [(m.text, m.concept) for m in e.mentions] == [("Intel i7-1355U CPU", HW + "intel-i7-1355u")]
 
 
 def test_a_chip_takes_the_device_it_sits_in_and_a_product_its_kind(extract):
