@@ -31,7 +31,7 @@ _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with
 # A title's capitalised compound ("Few-Shot", "Open-Set"), unless a benchmark's or network's suffix closes it as a
 # name ("Vi-Elementary-Bench", "Stride-Net").
 _TITLE_CASE_COMPOUND = re.compile(r"^(?!.*-(?:Bench|Eval|Arena|Gym|Net|Former)$)[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
-_MODIFIER_TAIL = re.compile(rf"(?:based|{MODIFIER_SUFFIXES}|written|judged|aided|simulated|conditioned|tuned|finetuned|"
+_MODIFIER_TAIL = re.compile(rf"(?:based|{MODIFIER_SUFFIXES}|written|judged|aided|simulated|conditioned|"
                             r"sized|family|families|series|era|class|type|grade)$", re.I)
 _MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9][\w\-]*-(?:based|{MODIFIER_SUFFIXES})$", re.I)   # "AR-marker--based"
 _DATA_KIND = re.compile(r"^(?:EHRs?|EMRs?|EEG|ECG|fMRI|MRI|CT|PET|OCT|SAR|IMU|RGB)$")
@@ -470,8 +470,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     >>> t = "We built the Poplar-leaf dataset, the 3D dataset and the Korean-specific corpus."
     >>> [n.name for n in collection_names(t)]
     ['Poplar-leaf dataset']
-    >>> [n.name for n in collection_names("We evaluate on the Medical-VQA Pro dataset.")]
-    ['Medical-VQA Pro dataset']
+    >>> [n.name for n in collection_names("We evaluate on the Medical-VQA Pro dataset and the Sioux-Falls benchmark.")]
+    ['Medical-VQA Pro dataset', 'Sioux-Falls benchmark']
     >>> [n.name for n in collection_names("Experiments on the Replica, Kodak and Matterport3D datasets.")]
     ['Replica', 'Kodak', 'Matterport3D']
     >>> [n.name for n in collection_names("We test on 2 OOD benchmark suites and release the 1.5M dataset.")]
@@ -485,8 +485,11 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
         if len(words) >= 2 or (words and is_name_word(words[0])):   # not "Video Corpus"
             found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
     for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
-        words = match["words"].split()   # name-shaped words alone are the shape rule's: "the NIST SD27 dataset"
-        if not _NOT_A_DATASET_NAME.match(words[0]) and not all(is_name_word(w) for w in words) and not (
+        # name-shaped words alone are the shape rule's, "the NIST SD27 dataset", but for a Title Case compound it
+        # leaves alone: "the Sioux-Falls benchmark"
+        words = match["words"].split()
+        if not _NOT_A_DATASET_NAME.match(words[0]) and not all(
+                is_name_word(w) and not _TITLE_CASE_COMPOUND.match(w) for w in words) and not (
                 match["name"].endswith("challenge") and not _DATED_OR_ACRONYM.search(match["words"])) and not (
                 len(words) == 1 and _ONE_WORD_NOT_A_NAME.fullmatch(words[0])):
             found.append(ShapeName(match.start("name"), match.end("name"), match["name"], "Dataset"))
