@@ -510,6 +510,7 @@ def test_model_variants_of_the_proposed_name_are_proposed(extract):
 @pytest.mark.parametrize("abstract, proposed", [
     ("The core of CIGPose is a novel Causal Intervention Module that removes confounders.", {"Causal Intervention Module"}),
     ("Our approach, VeloxSeg, is a framework for fast segmentation.", {"VeloxSeg"}),
+    ("Our 1.1B-parameter prototype, SDict-VLM, achieves a BLEU-4 of 39.2.", {"SDict-VLM"}),
     ("Semi-supervised semantic segmentation (SSSS) is hard. It needs a novel SSSS framework with LoRA.", set()),
 ])
 def test_a_new_name_called_novel_or_our_approach_is_proposed(extract, abstract, proposed):
