@@ -36,8 +36,9 @@ _CLASS_CUES = (
 # a name ("ImageNet accuracy") do not make it a metric, nor does a number format ("mixed precision", "FP8-Precision").
 _MEASURED = (r"|accuracy|recall|F1|AUC|"
              r"(?<![\w.]-)(?<!mixed )(?<!half )(?<!full )(?<!single )(?<!double )(?<!arbitrary )precision")
-_LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues}{_MEASURED if cls == 'Metric' else ''})$", re.I)
-              for cls, cues in _CLASS_CUES}
+_COLLECTED = r"|initiative|questionnaire"   # "Alzheimer's Disease Neuroimaging Initiative (ADNI)"
+_LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues}{ {'Metric': _MEASURED, 'Dataset': _COLLECTED}.get(cls, '')})$",
+                              re.I) for cls, cues in _CLASS_CUES}
 _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _CLASS_CUES), re.I)
 # The noun phrase right after a name ends where a preposition, a clause or punctuation starts: in
 # "PointSplit, a novel 3D object detection framework for ...", it is "a novel 3D object detection framework",
@@ -157,6 +158,8 @@ def name_class(name: str) -> str | None:
     ('Metric', 'Metric', 'Metric')
     >>> name_class("full-precision"), name_class("Automatic Mixed Precision"), name_class("FP8-Precision")
     (None, None, None)
+    >>> name_class("Parkinson Progression Marker Initiative"), name_class("Ambiguous Intentions Hostility Questionnaire")
+    ('Dataset', 'Dataset')
     """
     name = _VERSION_AFTER_SPACE.sub("", name.rstrip("+"))   # pluses, a version: "Tiny QA Benchmark++", "FooNet V2"
     if _PART_OF_A_MODEL.search(name):
