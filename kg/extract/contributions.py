@@ -61,7 +61,7 @@ _OWN_BRACKETED = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed|[Tt]he newly proposed)
 # "Our approach, VeloxSeg, ..." (an apposition: a comma or "is" closes the name; "With our framework, X runs" has none)
 _OUR_KIND_BEFORE = re.compile(r"\bour\s+(?:[\w.\-]+\s+){0,2}?(?:approach|method|framework|model|system|pipeline|"
                               r"architecture|algorithm|benchmark|dataset|solution|technique|tool|agent|prototype|"
-                              r"implementation|library|toolkit|variant|network),\s+$", re.I)   # "our 1.1B prototype, X,"
+                              r"implementation|library|toolkit|variant|network),\s+$", re.I)   # "our 1.1B prototype, X"
 _APPOSITION_CLOSED = re.compile(r"\s*(?:,|is\b|\()")
 # "a novel Causal Intervention Module", but not "a novel SSSS framework": a name before a kind noun is its field.
 _NOVEL_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+$", re.I)

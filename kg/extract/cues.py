@@ -158,7 +158,7 @@ def name_class(name: str) -> str | None:
     ('Metric', 'Metric', 'Metric')
     >>> name_class("full-precision"), name_class("Automatic Mixed Precision"), name_class("FP8-Precision")
     (None, None, None)
-    >>> name_class("Parkinson Progression Marker Initiative"), name_class("Ambiguous Intentions Hostility Questionnaire")
+    >>> name_class("Parkinson Progression Marker Initiative"), name_class("Hostility Questionnaire")
     ('Dataset', 'Dataset')
     """
     name = _VERSION_AFTER_SPACE.sub("", name.rstrip("+"))   # pluses, a version: "Tiny QA Benchmark++", "FooNet V2"

@@ -68,7 +68,7 @@ _VENDOR_PRODUCT = re.compile(
     r"(?<![\w\-])(?:Qualcomm|MediaTek|Rockchip|HiSilicon|Ambarella|Xilinx|AMD|Intel|NVIDIA|Nvidia|Apple|Allwinner|"
     r"Kendryte|SpacemiT|SiFive|Espressif|Renesas|NXP|Infineon|STMicroelectronics|Hailo|Sophgo|Cambricon|Graphcore|"
     r"Cerebras|Groq|Tenstorrent|Unisoc|Syntiant|GreenWaves|Lattice|Microchip)\s+"
-    r"(?P<code>[A-Z][A-Za-z]{0,3}\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]{1,4})?|i[3579]-\d{4,5}[A-Z]{0,2})"   # "Intel i7-1355U"
+    r"(?P<code>[A-Z][A-Za-z]{0,3}\d{1,5}[A-Za-z]{0,3}(?:-[A-Z0-9]{1,4})?|i[3579]-\d{4,5}[A-Z]{0,2})"   # "i7-1355U"
     r"(?:\s+(?:SoC|GPU|CPU|NPU|FPGA|MCU|DSP|TPU)s?)?(?![\w\-])")
 
 
