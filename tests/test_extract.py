@@ -477,6 +477,14 @@ def test_a_model_with_its_size_after_a_space_is_that_size_variant(extract):
     assert {m.text for m in e.mentions if m.cls == "Model"} >= {"LLaMA-3 Instruct Cased"}
 
 
+def test_the_items_a_collection_word_introduces_are_datasets(extract):
+    e = extract("Two datasets, MSLD and MSLD v2.0, were used. It wins on four benchmark datasets: Corrupted "
+                "CIFAR-10, Biased FFHQ, WaterBirds, and Celeb-A.")
+    assert [(m.text, m.name) for m in e.mentions if m.cls == "Dataset"] == [
+        ("MSLD", "MSLD"), ("MSLD v2.0", "MSLD v2.0"), ("Corrupted CIFAR-10", "Corrupted CIFAR-10"),
+        ("Biased FFHQ", "Biased FFHQ"), ("WaterBirds", "WaterBirds"), ("Celeb-A", "Celeb-A")]
+
+
 def test_a_capitalised_run_before_a_lowercase_dataset_word_is_a_dataset(extract):
     e = extract("On the Edinburgh Pig dataset and the MRI-only ImageNet dataset, it wins.")
     assert {(m.text, m.name) for m in e.mentions if m.cls == "Dataset"} == {

@@ -401,7 +401,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         # ("KITTI Object Detection Benchmark" may be). With a lowercase "dataset" ("shared task") the name is the
         # run before it.
         run = words[:-2] if words[-2:] == ["shared", "task"] else words[:-1]
-        lowercase = words[-1].islower()
+        lowercase = words[-1] in ("dataset", "benchmark", "corpus", "challenge", "task")   # not "MSLD v2.0"
         if not (vocabulary.lookup(collection.name) or vocabulary.lookup(" ".join(run)) or lowercase and any(
                 vocabulary.lookup(" ".join(words[i:j]), "Dataset", exact=True)
                 for i in range(len(run)) for j in range(i + 1, len(run) + 1))):
