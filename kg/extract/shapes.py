@@ -82,14 +82,15 @@ _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<
 _ONE_WORD_NOT_A_NAME = re.compile(rf"\w{{1,2}}|\d[\d.,]*[A-Za-z]?|[\w.+]+-(?:based|{MODIFIER_SUFFIXES})")
 # A list of names a plural collection word closes: "the Replica and Matterport3D datasets", "on Kodak, CLIC and
 # Tecnick benchmarks"; each item names a dataset.
-_LIST_ITEM = r"[A-Z][\w.+\-]*(?<!\.)(?:\s+(?:[A-Z0-9]|[vV]\d)[\w.+\-]*(?<!\.))?"   # "MSLD v2.0"
+# An item may carry a note in brackets: "KITTI (in-domain for CMRNext) and Walkley (out-of-domain) datasets".
+_LIST_ITEM = r"[A-Z][\w.+\-]*(?<!\.)(?:\s+(?:[A-Z0-9]|[vV]\d)[\w.+\-]*(?<!\.))?(?:\s*\([^()]{1,40}\))?"   # "MSLD v2.0"
 _LISTED_COLLECTION = re.compile(rf"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<items>{_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?"
                                 rf"\s+(?:and|&)\s+{_LIST_ITEM})\s+(?:datasets|benchmarks|corpora)\b")
 # ... or follows it: "on four benchmark datasets: Corrupted CIFAR-10, Biased FFHQ, WaterBirds, and Celeb-A".
 _COLLECTION_THEN_LIST = re.compile(rf"\b(?:datasets|benchmarks|corpora)\s*[,:(]\s*(?:including\s+|namely\s+|"
                                    rf"i\.e\.,?\s+|e\.g\.,?\s+)?(?P<items>{_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?"
                                    rf"\s+(?:and|&)\s+{_LIST_ITEM})")
-_ITEM_IN_LIST = re.compile(_LIST_ITEM)
+_ITEM_IN_LIST = re.compile(r"\([^()]*\)|[A-Z][\w.+\-]*(?<!\.)(?:\s+(?:[A-Z0-9]|[vV]\d)[\w.+\-]*(?<!\.))?")
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"Most|More|Fewer|Less|Higher|Lower|Larger|Smaller|Mild|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
@@ -480,6 +481,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['Replica', 'Kodak', 'Matterport3D']
     >>> [n.name for n in collection_names("It wins on two driving datasets, KITTI-360 and Waymo, each with lidar.")]
     ['KITTI-360', 'Waymo']
+    >>> [n.name for n in collection_names("Tests on KITTI (in-domain for CMRNext) and Walkley (unseen) datasets.")]
+    ['KITTI', 'Walkley']
     >>> [n.name for n in collection_names("We test on 2 OOD benchmark suites and release the 1.5M dataset.")]
     []
     """
@@ -502,6 +505,7 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     listed = [*_LISTED_COLLECTION.finditer(text, start), *_COLLECTION_THEN_LIST.finditer(text, start)]
     for match in listed:   # each item of "the Replica and Matterport3D datasets", "datasets: A, B and C"
         for item in _ITEM_IN_LIST.finditer(text, match.start("items"), match.end("items")):
-            if not (_NOT_A_DATASET_NAME.match(item.group()) or _ONE_WORD_NOT_A_NAME.fullmatch(item.group())):
+            if not (item.group().startswith("(") or _NOT_A_DATASET_NAME.match(item.group())
+                    or _ONE_WORD_NOT_A_NAME.fullmatch(item.group())):   # a bracketed note names nothing
                 found.append(ShapeName(item.start(), item.end(), item.group(), "Dataset"))
     return found
