@@ -37,8 +37,9 @@ _CLASS_CUES = (
 _MEASURED = (r"|accuracy|recall|F1|AUC|"
              r"(?<![\w.]-)(?<!mixed )(?<!half )(?<!full )(?<!single )(?<!double )(?<!arbitrary )precision")
 _COLLECTED = r"|initiative|questionnaire"   # "Alzheimer's Disease Neuroimaging Initiative (ADNI)"
-_LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues}{ {'Metric': _MEASURED, 'Dataset': _COLLECTED}.get(cls, '')})$",
-                              re.I) for cls, cues in _CLASS_CUES}
+_NAME_ONLY_CUES = {"Metric": _MEASURED, "Dataset": _COLLECTED}
+_LAST_WORD = {cls: re.compile(rf"(?:^|[\s\-])(?:{cues}{_NAME_ONLY_CUES.get(cls, '')})$", re.I)
+              for cls, cues in _CLASS_CUES}
 _CUE_WORD = re.compile("|".join(rf"(?P<{cls}>\b(?:{cues})\b)" for cls, cues in _CLASS_CUES), re.I)
 # The noun phrase right after a name ends where a preposition, a clause or punctuation starts: in
 # "PointSplit, a novel 3D object detection framework for ...", it is "a novel 3D object detection framework",

@@ -80,17 +80,19 @@ _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<
 # Poplar-leaf dataset", "the Synapse dataset", not "the 3D dataset", "the 1.5M dataset", "the Korean-specific
 # corpus" (nor two letters, which may be a term's abbreviation: "additive manufacturing (AM) ... the AM dataset").
 _ONE_WORD_NOT_A_NAME = re.compile(rf"\w{{1,2}}|\d[\d.,]*[A-Za-z]?|[\w.+]+-(?:based|{MODIFIER_SUFFIXES})")
+# An item of a list of names, of two words at most ("MSLD v2.0"), maybe with a note in brackets: "KITTI (in-domain
+# for CMRNext) and Walkley (out-of-domain) datasets".
+_ITEM_NAME = r"[A-Z][\w.+\-]*(?<!\.)(?:\s+(?:[A-Z0-9]|[vV]\d)[\w.+\-]*(?<!\.))?"
+_LIST_ITEM = rf"{_ITEM_NAME}(?:\s*\([^()]{{1,40}}\))?"
+_ITEM_IN_LIST = re.compile(rf"\([^()]*\)|{_ITEM_NAME}")   # a note, or a name
 # A list of names a plural collection word closes: "the Replica and Matterport3D datasets", "on Kodak, CLIC and
 # Tecnick benchmarks"; each item names a dataset.
-# An item may carry a note in brackets: "KITTI (in-domain for CMRNext) and Walkley (out-of-domain) datasets".
-_LIST_ITEM = r"[A-Z][\w.+\-]*(?<!\.)(?:\s+(?:[A-Z0-9]|[vV]\d)[\w.+\-]*(?<!\.))?(?:\s*\([^()]{1,40}\))?"   # "MSLD v2.0"
 _LISTED_COLLECTION = re.compile(rf"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<items>{_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?"
                                 rf"\s+(?:and|&)\s+{_LIST_ITEM})\s+(?:datasets|benchmarks|corpora)\b")
 # ... or follows it: "on four benchmark datasets: Corrupted CIFAR-10, Biased FFHQ, WaterBirds, and Celeb-A".
 _COLLECTION_THEN_LIST = re.compile(rf"\b(?:datasets|benchmarks|corpora)\s*[,:(]\s*(?:including\s+|namely\s+|"
                                    rf"i\.e\.,?\s+|e\.g\.,?\s+)?(?P<items>{_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?"
                                    rf"\s+(?:and|&)\s+{_LIST_ITEM})")
-_ITEM_IN_LIST = re.compile(r"\([^()]*\)|[A-Z][\w.+\-]*(?<!\.)(?:\s+(?:[A-Z0-9]|[vV]\d)[\w.+\-]*(?<!\.))?")
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"Most|More|Fewer|Less|Higher|Lower|Larger|Smaller|Mild|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
