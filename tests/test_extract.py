@@ -944,6 +944,11 @@ def test_a_video_models_generation_mode_is_a_variant(extract_bundled):
     assert [m.text for m in e.mentions] == ["CogVideoX-5b-I2V", "Wan-I2V-14B"]
 
 
+def test_a_models_modality_or_domain_after_a_space_is_a_variant(extract_bundled):
+    e = extract_bundled("We extend the recipe to Falcon OCR: a compact model, unlike LLaMA 3.2 11B Vision.")
+    assert [m.text for m in e.mentions] == ["Falcon OCR", "LLaMA 3.2 11B Vision"]
+
+
 def test_a_lowercase_variant_word_before_more_words_is_no_variant(extract):
     assert [m.text for m in extract("GPT-2 large-scale runs and GPT-2 small changes help. We keep GPT-2 small and "
                                     "fast, on a LLaMA V100 cluster; GPT-2:1M tokens.").mentions

@@ -32,7 +32,7 @@ _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(
 # Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think", "GPT-2 Small"
 # (not "Llama Large Language Models").
 SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|Codex|"
-                  r"Sonnet|Opus|Haiku|Cased|Uncased|Code|Deep Research|"
+                  r"Sonnet|Opus|Haiku|Cased|Uncased|Code|Deep Research|OCR|VL|Math|Guard|Vision|"
                   r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
 # A version after a space, of one or two digits: "Clay v1.5", "UltraChat v2" (not "V100").
 SPACED_VERSION = r" [vV]\d{1,2}(?:\.\d+)?"
