@@ -66,6 +66,9 @@ _SPACED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d* [1-9])(?<![\w\-/.])(?P<famil
                              r"(?![\w\-%]|\.\d)")   # not a score: "ColPali 0.745"
 # A checkpoint id as a model hub writes it, in lower case, with its size: "llama-3.2-1b-instruct", "gemma-2-2b-it".
 # or as a local runtime tags it, the size after a colon: "gpt-oss:120b", "llama3.1:8b".
+# ... or an API's id, a known family with a version and no size: "gemini-2.5-flash", "claude-opus-4-6", "gpt-5.5".
+_LOWERCASE_VERSION = re.compile(r"(?=[a-z])(?<![\w\-/.])(?P<family>[a-z]+)(?P<tail>(?:-[a-z]+)*-\d+(?:\.\d+)*[a-z]?"
+                                r"(?:-[a-z0-9]+(?:\.\d+)*)*)(?![\w\-]|\.\d)")
 _LOWERCASE_ID = re.compile(r"(?=[a-z])(?<![\w\-/.])(?P<family>[a-z]+(?:\d+(?:\.\d+)?)?)"
                            r"(?P<tail>(?:-(?:[a-z]+|\d+(?:\.\d+)*))*?[-:]\d+(?:\.\d+)?[bm](?:-[a-z0-9]+(?:\.\d+)*)*)(?![\w\-])")
 _PARAMETERS_AFTER = re.compile(r"(?=[^;]{0,30}\bparam)")
@@ -168,6 +171,9 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     [('llama-3.2-1b-instruct',), ('gemma-2-2b-it',)]
     >>> [m.names for m in find_model_names("gpt-oss:120b, llama3.1:8b and MiniCPM-o-4.5", frozenset({"gpt", "llama", "minicpm"}))]
     [('gpt-oss:120b',), ('llama3.1:8b',), ('MiniCPM-o-4.5',)]
+    >>> t = "gemini-2.5-flash, claude-opus-4-6 and covid-19"
+    >>> [m.names for m in find_model_names(t, frozenset({"gemini", "claude"}))]
+    [('gemini-2.5-flash',), ('claude-opus-4-6',)]
     >>> t = "GPT-4/GPT-4o, ViT-B/16, ViT-Base/Large and CLIP/SigLIP-2B"
     >>> [m.names for m in find_model_names(t, frozenset({"gpt", "vit"}))]
     [('GPT-4',), ('GPT-4o',), ('ViT-B/16',), ('ViT-Base/Large',), ('SigLIP-2B',)]
@@ -192,7 +198,7 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
         if match["family"].casefold() in known_families and not any(
                 m.start < match.end() and match.start() < m.end for m in found):
             found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
-    for match in _LOWERCASE_ID.finditer(text):
+    for match in (*_LOWERCASE_ID.finditer(text), *_LOWERCASE_VERSION.finditer(text)):
         if _known_family(match["family"], known_families) and not any(m.start < match.end() and match.start() < m.end for m in found):
             found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
     for match in _GLUED_VERSION.finditer(text):
