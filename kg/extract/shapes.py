@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .contributions import is_name_word
 from .cues import MODIFIER_SUFFIXES, classify_name
+from .model_names import SPACED_VERSION
 
 # Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10); a full stop
 # before a capitalised word ends it ("on LaSOT.Furthermore, we ..."), as the tokenizer splits there.
@@ -55,7 +56,7 @@ _NUMBER_SUFFIX = re.compile(r"-\d+$")
 _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a base of four letters or more, not "HER2"
 SHARED_TASK = r" Task \d+[A-Za-z]?(?![\w\-])"   # a shared task's number: "SemEval-2025 Task 5"
 _TASK_AFTER = re.compile(SHARED_TASK)
-_VERSION_AFTER = re.compile(r"\s[vV]\d+(?:\.\d+)*(?![\w\-]|\.\d)")
+_VERSION_AFTER = re.compile(rf"{SPACED_VERSION}(?![\w\-]|\.\d)")   # "RelBench v2", as a model's
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:and|but)\b)|\s*,?\s+(?:which|where|while|respectively|when|under|"
                           r"using|without|across)\b")
