@@ -1749,3 +1749,20 @@ def test_the_names_an_own_system_integrates_or_leverages_are_its_own(extract_bun
     roles = {m.text: m.role for m in e.mentions}
     assert roles["LiteFM"] == "proposed" and roles.get("GPT-4o") != "proposed"
     assert not any(m.role == "proposed" and "encoder" in m.text for m in e.mentions)   # names only
+
+
+@pytest.mark.parametrize("abstract, absent", [
+    ("The TUDSR framework consists of two stages: the first involves training at R-resolution, and the second "
+     "introduces a looped chunk-based training strategy at NR-resolution.", {"first involves training", "NR-resolution"}),
+    ("We release the model checkpoint and all training recipes under the MIT license.", {"MIT"}),
+    ("We present the Monado dataset and release it under a permissive CC BY 4.0 license.", {"CC BY"}),
+])
+def test_parts_told_by_their_order_and_a_licence_name_no_contribution(extract_bundled, abstract, absent):
+    assert not absent & {m.text for m in extract_bundled(abstract).mentions}
+
+
+def test_what_a_long_form_runs_on_is_no_class_of_it_and_a_patch_size_ends_a_sentence(extract_bundled):
+    e = extract_bundled("We propose the first baseline for REal-Time High-resolution image INpainting on Edge "
+                        "Devices (RETHINED). It is 6.7x faster than InternVideo2-S14.")
+    classes = {m.text: m.cls for m in e.mentions}
+    assert classes["RETHINED"] == "Method" and classes["InternVideo2-S14"] == "Model"

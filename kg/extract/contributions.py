@@ -99,6 +99,7 @@ _NAMING = re.compile(rf"\b(?:{_NAMING_VERBS}|namely)\s+$", re.I)
 # "DFT*", a variant of DFT; not a dash and an article: "MATrack-a multiscale system" ("MATrack--a" cleaned)
 _NAME_WORD = r"[A-Za-z0-9](?:[\w+.']|-(?!an?\s))*\**"
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
+_LICENSE_AFTER = re.compile(r"(?:[\s\-]+v?\d+(?:\.\d+)*)?\s+[Ll]icen[cs]e")   # "under an MIT license", "CC BY 4.0 license"
 # A run of capitalised words: a full stop ends the sentence, not the name, and a possessive is no part of it
 # ("validating SI-Agent's effectiveness").
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))(?:\s+(?:of|for|via|with|in|on|the)?\s*"
@@ -119,7 +120,7 @@ _OWN_PHRASE = re.compile(
     r"multiple|several|joint|our|this|these|an?|the|approach|method|framework|model|system|task|problem|"
     r"set|series|suite|family|number|variety|range|pair|and|or|of|for|with|to|in|into|on|by|from|as|that|"
     r"which)\b|"
-    r"[a-z]+ing\s)"
+    r"(?:[a-z]+ing|first|second|third|former|latter|other)\s)"   # not "the first involves training"
     r"(?:(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?|during|over|under|through|"
     r"between|within|without|across|per|against|among|after|before|than)\s)[a-z][a-z0-9\-]*[a-z0-9]\s+)"
     r"{1,3}(?:learning|training|tuning|"
@@ -137,6 +138,9 @@ _OWN_PHRASE = re.compile(
 _PHRASE_GAP = re.compile(r"\s*,?\s+and\s+(?=an?\s)")   # not ", a ...": an apposition says what the first is
 _DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
 _PARTS_INTRO = re.compile(rf"\b(?:{PART_NOUNS})\s*:", re.I)
+_PARTS_COUNTED = re.compile(rf"(?:{PART_NOUNS})$", re.I)
+# Parts told by their order, not named: "two stages: the first involves training at $NR$-resolution, ..."
+_PARTS_BY_ORDER = re.compile(r"\s*:\s*(?:the\s+)?(?:first|former)\s", re.I)
 # Ends before the item's space: ", a Tool Simulator ...", ", and EffiWeightNet for ..." (an article or a coined name).
 _ITEM_SEPARATOR = re.compile(r"[,;](?:\s+and)?(?=\s+(?:(?i:a|an|the)\s|[A-Z][a-z]*[A-Z]\w*\s+(?:for|to|that|which)\b))")
 # Between a trigger and its enumeration only a colon, or what the colon closes: "we propose three modules: (i)"
@@ -308,6 +312,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 skipped, span = span, _first_name(text, span[1], end, known, excluded)
                 while span and _continues_list(text, skipped, span, end, known, excluded):   # "spanning SEM, AFM"
                     skipped, span = span, _first_name(text, span[1], end, known, excluded)
+            if span and _PARTS_COUNTED.search(trigger.group()) and _PARTS_BY_ORDER.match(text, begin):
+                span = None
             if span and _NAMED_LATER.match(text, span[1], end):
                 span = None   # "a novel Multi-Modal ... pruning framework, termed M3Prune": the later name is it
             while span is not None:
@@ -441,7 +447,8 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         start = begin + match.start()
         word = match.group().rstrip(".,'").removesuffix("'s")   # "DINO's objective" names DINO
         stop = start + len(word)
-        if any(s <= start < e for s, e in excluded) or is_modifier(text, stop) or word in ("A", "An", "The"):
+        if (any(s <= start < e for s, e in excluded) or is_modifier(text, stop) or word in ("A", "An", "The")
+                or _LICENSE_AFTER.match(text, stop)):
             continue   # ": A Macro-Level CoT for ...": the article opens no name
         if _MODIFIER_WORD.search(word):   # "Group-wise Hadamard Transformation" is a name, "CPU-based ROSA" is not
             head, _, modifier = word.partition("-")
@@ -458,7 +465,8 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
             candidates.append((start, -stop, stop))
             break
         run = _capitalised_run(text[start:end])
-        if run and " " in run.group() and not is_modifier(text, start + run.end()):
+        if (run and " " in run.group() and not is_modifier(text, start + run.end())
+                and not _LICENSE_AFTER.match(text, start + run.end())):
             candidates.append((start, -(start + run.end()), start + run.end()))
             break
         if start == begin + 1 and word[:1].isupper() and _APPOSITION.match(text, stop):

@@ -92,6 +92,8 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
 # A name's version after a space: "FooNet V2", "SafeBench v1.5", "DC-AE 1.5" (not "ImageNet 82.4").
 NAME_VERSION = r" (?:[vV]\d{1,2}(?:\.\d{1,2})?|[1-9]\.\d)"
 _VERSION_AFTER_SPACE = re.compile(rf"(?<=\w){NAME_VERSION}$")
+# Where a name's technique runs, not what it is: "Real-Time Image Inpainting on Edge Devices"
+_WHERE_IT_RUNS = re.compile(r"\s(?:on|for|across|using|with)\s")
 # A named part of a model, written as words: "Context-Aware Mask Decoder" (not "Penguin-Encoder", "PerceptionEncoder").
 _PART_OF_A_MODEL = re.compile(r"\s(?:Encoder|Decoder|Generator|Classifier)s?$")
 # A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
@@ -161,6 +163,8 @@ def name_class(name: str) -> str | None:
     (None, None, None)
     >>> name_class("Parkinson Progression Marker Initiative"), name_class("Hostility Questionnaire")
     ('Dataset', 'Dataset')
+    >>> name_class("Real-Time Image Inpainting on Edge Devices"), name_class("Vision Transformer on Edge Devices")
+    (None, 'Model')
     """
     name = _VERSION_AFTER_SPACE.sub("", name.rstrip("+"))   # pluses, a version: "Tiny QA Benchmark++", "FooNet V2"
     if _PART_OF_A_MODEL.search(name):
@@ -169,11 +173,20 @@ def name_class(name: str) -> str | None:
         if pattern.search(name):
             return cls
     if " " in name.strip() or "-" in name:
-        for cls, pattern in _LAST_WORD.items():
-            if pattern.search(name):
-                if cls == "Task" and COINED.search(name):
-                    return "Dataset" if _TASK_SET.search(name.rsplit("-", 1)[-1].split()[-1]) else None
-                return cls
+        cls = _last_word_class(name)
+        where = _WHERE_IT_RUNS.search(name)
+        if cls == "Hardware" and where and " " in name[:where.start()]:   # "... INpainting on Edge Devices"
+            return _last_word_class(name[:where.start()])
+        return cls
+    return None
+
+
+def _last_word_class(name: str) -> str | None:
+    for cls, pattern in _LAST_WORD.items():
+        if pattern.search(name):
+            if cls == "Task" and COINED.search(name):
+                return "Dataset" if _TASK_SET.search(name.rsplit("-", 1)[-1].split()[-1]) else None
+            return cls
     return None
 
 
