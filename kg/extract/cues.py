@@ -137,6 +137,9 @@ _INTRODUCED = re.compile(r"\b(?:we|our|propos\w*|present\w*|introduc\w*|develop\
 _TASK_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims? to|seeks? to|refers? to|is the (?:task|problem) of)\b", re.I)
 _NOT_A_SUBJECT = re.compile(r"(?:^|\s)(?:[Ww]ith|[Oo]n|[Ii]n|[Ff]or|[Tt]o|[Bb]y|[Ff]rom|[Oo]f|[Aa]t|[Oo]ver|[Uu]sing|"
                             r"[A-Za-z]+ing)\s+(?:the\s+)?$")
+# An apposition whose head is a method's kind noun: "X, a training-free framework", "X is a novel pipeline".
+_METHOD_APPOSITION = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*|\s+is\s+)(?:a|an)\s+(?:[\w\-]+\s+){0,5}?"
+                                r"(?:framework|method|approach|pipeline|algorithm|technique|strategy|paradigm)\b")
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 # A bracketed abbreviation inside the phrase after a name: "a scalable autoregressive (AR) image generator".
 _BRACKETED_ABBREVIATION = re.compile(r"\s+\([A-Za-z][\w\-]{0,11}\)(?=\s+[a-z])")
@@ -300,6 +303,8 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     A new name is hardware only by its own head ("image signal processor"): the context of one ("ZPD on edge
     devices", "our Tool-DC accelerates ...") names where it runs.
 
+    A name shaped like a model is a method where an apposition calls it one: "DeltaLLM, a training-free framework".
+
     A title's context ends at its line; the abstract, from ``abstract_start``, wraps its lines anywhere: "X, a
     large-scale 3D MRI pancreas\\nsegmentation dataset".
 
@@ -311,10 +316,14 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     'Method'
     >>> classify_in_text("PDG", "We present PDG, a large MRI pancreas\\nsegmentation dataset.", [(11, 14)])
     'Dataset'
+    >>> classify_in_text("DeltaLLM", "We present DeltaLLM, a training-free framework for edge LLMs.", [(11, 19)])
+    'Method'
     """
     found = name_class(name)
-    if found:
+    if found and not (found == "Model" and _called_a_method(name, text, spans, abstract_start)):
         return found
+    if found:
+        return "Method"
     coined = contribution or bool(COINED.search(name))
     # an apposition says what the name is ("X, a lightweight selector"), before a title's colon says what it does;
     # not a fronted phrase's name ("With X, a detector ...") nor a gerund's object ("Tuning X is a hard problem")
@@ -331,6 +340,12 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
         if cls and cls != "Hardware":
             return cls
     return _without_cue(name, default)
+
+
+def _called_a_method(name: str, text: str, spans: Iterable[tuple[int, int]], abstract_start: int) -> bool:
+    """A name shaped like a model that an apposition calls a method: "DeltaLLM, a training-free framework"."""
+    return any(start >= abstract_start and _METHOD_APPOSITION.match(text, end) and not _NOT_A_SUBJECT.search(
+        text, max(0, start - 30), start) for start, end in spans)
 
 
 def _without_cue(name: str, default: str) -> str:
