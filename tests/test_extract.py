@@ -1766,3 +1766,11 @@ def test_what_a_long_form_runs_on_is_no_class_of_it_and_a_patch_size_ends_a_sent
                         "Devices (RETHINED). It is 6.7x faster than InternVideo2-S14.")
     classes = {m.text: m.cls for m in e.mentions}
     assert classes["RETHINED"] == "Method" and classes["InternVideo2-S14"] == "Model"
+
+
+def test_a_title_presents_a_known_model_as_written_as_the_papers_own(extract_bundled):
+    e = extract_bundled("In this report we describe the development of Command A, a powerful large language model.",
+                        title="Command A: An Enterprise-Ready Large Language Model")
+    assert {m.role for m in e.mentions if m.text == "Command A"} == {"proposed"}
+    e = extract_bundled("Arce improves entity recognition.", title="Arce: Augmented Roberta for NER")
+    assert all(m.cls != "Dataset" for m in e.mentions if m.text == "Arce")   # not the ARCE data, written otherwise

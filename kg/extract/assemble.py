@@ -697,7 +697,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     abstract_sentences = [s for s in sentences if s[0] >= field_map.offset]
     new = [span for span, c in by_span.items() if c.iri not in vocabulary.concepts and span[0] >= field_map.offset]
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
-    named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:])
+    named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:],
+                                                    known=lambda name: _known_release(vocabulary, name))
     own = [text[named_in_title[0]:named_in_title[1]]] if named_in_title else []
     spans = [(start, end + len(version.group())) if (version := _SPACED_VERSION_AFTER.match(text, end))
              else (start, end) for start, end in proposed_spans(text, abstract_sentences, known, excluded, new=new,
@@ -777,6 +778,13 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
                                        abstract_start=field_map.offset) if places else cls
             extra += [Candidate(s, e, earlier, mint_concept_iri(earlier, stem), stem, "name-shape") for s, e in places]
     return iris, extra
+
+
+def _known_release(vocabulary: Vocabulary, name: str) -> bool:
+    """Whether the vocabulary knows ``name``, as written, as a named model or dataset, one a paper may present as
+    its own ("Command A: An Enterprise-Ready Large Language Model")."""
+    return any(not vocabulary.concepts[iri].generic and vocabulary.concepts[iri].cls in ("Model", "Dataset")
+               and name in vocabulary.labels(iri) for iri in vocabulary.lookup(name, exact=True))
 
 
 def _title_phrase_as_name(text: str, field_map: FieldMap, vocabulary: Vocabulary) -> tuple[int, int] | None:

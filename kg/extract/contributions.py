@@ -6,7 +6,7 @@ Pure functions on the cleaned text; they return character spans of the proposed 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from .cues import MODIFIER_SUFFIXES, context_class, is_background
 
@@ -494,12 +494,13 @@ _KIND_BEFORE = r"\b(?:method|framework|model|approach|system|dataset|benchmark),
 _SURVEY_AFTER = re.compile(r"\s*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer|Perspective)\b", re.I)
 
 
-def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
-    """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), or plain words
-    the abstract writes again as a name: a lowercase word anywhere ("fastabx: A library for ..." and "We present
-    fastabx"), capitalised words after a naming verb or inside a sentence with a variant, a verb or a kind noun
-    after them ("Dimple: ..." and "... show that Dimple-7B", "Eureka outperforms", "several Emo Pillars models";
-    not "Medicine: A Survey").
+def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = lambda name: False
+               ) -> tuple[int, int] | None:
+    """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), ``known`` as a
+    name ("Command A: An Enterprise-Ready Large Language Model"), or plain words the abstract writes again as a
+    name: a lowercase word anywhere ("fastabx: A library for ..." and "We present fastabx"), capitalised words
+    after a naming verb or inside a sentence with a variant, a verb or a kind noun after them ("Dimple: ..." and
+    "... show that Dimple-7B", "Eureka outperforms", "several Emo Pillars models"; not "Medicine: A Survey").
 
     >>> t = "MASCA: LLM based Multi Agents System"
     >>> s, e = title_name(t); t[s:e]
@@ -533,6 +534,8 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     'Arctic-Extract'
     >>> title_name("Panoptic-CUDAL Technical Report", "The Panoptic-CUDAL technical report covers scenes.")
     >>> title_name("VQA Challenge Technical Report", "Our entry to the VQA Challenge wins.")
+    >>> title_name("Command A: An Enterprise-Ready Model", "Command A is fast.", known=lambda n: n == "Command A")
+    (0, 9)
     >>> t = "MemeScouts@LT-EDI 2026: Detecting Hateful Memes"
     >>> s, e = title_name(t); t[s:e]
     'MemeScouts'
@@ -552,7 +555,7 @@ def title_name(title: str, abstract: str = "") -> tuple[int, int] | None:
     if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
-    named = any(is_name_word(w) for w in words) or _written_as_name(name, abstract)
+    named = any(is_name_word(w) for w in words) or _written_as_name(name, abstract) or known(name)
     if (not words or len(words) > 3 or not named or "," in name or _two_names(words)   # "Sub-Billion, Super-..."
             or _opens_a_title(words[0])
             or words[-1].lower() in _WRITINGS or _SURVEY_AFTER.match(title, match.end(group))):
