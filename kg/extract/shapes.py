@@ -480,6 +480,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['Poplar-leaf dataset']
     >>> [n.name for n in collection_names("We evaluate on the Medical-VQA Pro dataset and the Sioux-Falls benchmark.")]
     ['Medical-VQA Pro dataset', 'Sioux-Falls benchmark']
+    >>> [n.name for n in collection_names("We use the autoScan dataset and the 3D-Craft dataset.")]
+    ['autoScan dataset', '3D-Craft dataset']
     >>> [n.name for n in collection_names("Experiments on the Replica, Kodak and Matterport3D datasets.")]
     ['Replica', 'Kodak', 'Matterport3D']
     >>> [n.name for n in collection_names("It wins on two driving datasets, KITTI-360 and Waymo, each with lidar.")]
@@ -497,11 +499,11 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
         if len(words) >= 2 or (words and is_name_word(words[0])):   # not "Video Corpus"
             found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
     for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
-        # name-shaped words alone are the shape rule's, "the NIST SD27 dataset", but for a Title Case compound it
-        # leaves alone: "the Sioux-Falls benchmark"
+        # name-shaped words alone are the shape rule's, "the NIST SD27 dataset", but for a Title Case compound or
+        # a word its shape does not take it leaves alone: "the Sioux-Falls benchmark", "the autoScan dataset"
         words = match["words"].split()
         if not _NOT_A_DATASET_NAME.match(words[0]) and not all(
-                is_name_word(w) and not _TITLE_CASE_COMPOUND.match(w) for w in words) and not (
+                _SHAPE.fullmatch(w) and is_name_word(w) and not _TITLE_CASE_COMPOUND.match(w) for w in words) and not (
                 match["name"].endswith("challenge") and not _DATED_OR_ACRONYM.search(match["words"])) and not (
                 len(words) == 1 and _ONE_WORD_NOT_A_NAME.fullmatch(words[0])):
             found.append(ShapeName(match.start("name"), match.end("name"), match["name"], "Dataset"))
