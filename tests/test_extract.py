@@ -380,9 +380,10 @@ def test_a_line_stays_itself_when_the_product_is_unclear(extract, abstract, text
 
 
 def test_known_families_with_glued_versions_are_models(extract):
-    e = extract("We compare YOLOv8s and YOLOv11n for deer detection.")
+    e = extract("We compare YOLOv8s, YOLOv12L and YOLOv11n for deer detection.")
     assert {(m.text, m.cls, m.family) for m in e.mentions if m.text.startswith("YOLO")} == {
-        ("YOLOv8s", "Model", MODEL + "yolo"), ("YOLOv11n", "Model", MODEL + "yolo")}
+        ("YOLOv8s", "Model", MODEL + "yolo"), ("YOLOv12L", "Model", MODEL + "yolo"),
+        ("YOLOv11n", "Model", MODEL + "yolo")}
 
 
 @pytest.mark.parametrize("title, abstract, name", [

@@ -32,6 +32,7 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("BLOOM-1b7", ["BLOOM-1b7"]),  # a hub's size with its decimal after the letter
     ("DEIMv2-Pico", ["DEIMv2-Pico"]), ("DEIMv2-X", ["DEIMv2-X"]),  # the smallest size word, a one-letter size
     ("GPT-5.3 Codex", ["GPT-5.3 Codex"]), ("GPT-5.1-Codex-Max", ["GPT-5.1-Codex-Max"]),  # a coding variant
+    ("DeepSeek-R1-Distill-LLaMA-3-8B", ["DeepSeek-R1-Distill-LLaMA-3-8B"]),  # a part written LLaMA
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)
