@@ -1775,3 +1775,13 @@ def test_a_title_presents_a_known_model_as_written_as_the_papers_own(extract_bun
     assert {m.role for m in e.mentions if m.text == "Command A"} == {"proposed"}
     e = extract_bundled("Arce improves entity recognition.", title="Arce: Augmented Roberta for NER")
     assert all(m.cls != "Dataset" for m in e.mentions if m.text == "Arce")   # not the ARCE data, written otherwise
+
+
+def test_a_run_ends_before_the_known_name_it_is_made_with_unless_an_abbreviation_closes_it(extract_bundled):
+    e = extract_bundled("We introduce a Teacher Model with In-Context Learning on one pair. We propose Thinking with "
+                        "Nothinking Calibration (JointThinking), a new paradigm.")
+    proposed = {m.text for m in e.mentions if m.role == "proposed"}
+    assert "Teacher Model" in proposed and "Thinking with Nothinking Calibration" in proposed
+    assert not any("with In-Context" in m.text for m in e.mentions)
+    e = extract_bundled("Targets are LLaVA-1.5-7B and -13B.")
+    assert {"LLaVA-1.5-7B", "13B"} <= {m.text for m in e.mentions if m.cls == "Model"}

@@ -104,6 +104,7 @@ _LICENSE_AFTER = re.compile(r"(?:[\s\-]+v?\d+(?:\.\d+)*)?\s+[Ll]icen[cs]e")   # 
 # ("validating SI-Agent's effectiveness").
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))(?:\s+(?:of|for|via|with|in|on|the)?\s*"
                               r"[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))*(?<!')(?<!'s)")
+_MEANS_JOINT = re.compile(r"\s+(?:via|with|using)\s+")
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
 _MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIXES})\b", re.I)
@@ -465,9 +466,9 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
             candidates.append((start, -stop, stop))
             break
         run = _capitalised_run(text[start:end])
-        if (run and " " in run.group() and not is_modifier(text, start + run.end())
-                and not _LICENSE_AFTER.match(text, start + run.end())):
-            candidates.append((start, -(start + run.end()), start + run.end()))
+        stop = run and _before_a_known_means(text, start, start + run.end(), [*known, *excluded])
+        if (run and " " in text[start:stop] and not is_modifier(text, stop) and not _LICENSE_AFTER.match(text, stop)):
+            candidates.append((start, -stop, stop))
             break
         if start == begin + 1 and word[:1].isupper() and _APPOSITION.match(text, stop):
             candidates.append((start, -stop, stop))   # "We introduce Polymorph, a context-aware framework"
@@ -476,6 +477,18 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         return None
     start, _, stop = min(candidates)
     return start, stop
+
+
+def _before_a_known_means(text: str, start: int, stop: int, known: list[tuple[int, int]]) -> int:
+    """Where a capitalised run ends before the known name it is made "with" or "via": "a Teacher Model with
+    In-Context Learning" names the teacher, and in-context learning is what it uses; a run its abbreviation
+    follows is one name ("Thinking with Nothinking Calibration (JointThinking)")."""
+    if text.startswith("(", stop + 1) or text.startswith("(", stop):
+        return stop
+    for joint in _MEANS_JOINT.finditer(text, start, stop):
+        if any(s == joint.end() for s, _ in known):
+            return joint.start()
+    return stop
 
 
 def is_modifier(text: str, stop: int) -> bool:

@@ -77,7 +77,7 @@ _SPACED_SIZE = re.compile(r" \d+(?:\.\d+)?B")
 _SIZE_ONLY = re.compile(rf"(?:{_SIZE}|\{{[^{{}}]*\}})")
 _BRACE = re.compile(r"\{([^{}]*)\}")
 _LAST_SIZE = re.compile(r"[ -](?P<size>\d+(?:\.\d+)?B)$")
-_LISTED_SIZE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?P<size>\d+(?:\.\d+)?B)(?![\w\-]|\.\d)"
+_LISTED_SIZE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)-?(?P<size>\d+(?:\.\d+)?B)(?![\w\-]|\.\d)"
                           rf"(?!\s+(?:[a-z]+-)?(?:{COUNTED_NOUNS})\b)")
 _SIZE_LIST = re.compile(rf"(?<![\w.])(?:{_SIZE}(?:/{_SIZE})+|\d+(?:/\d+)+)(?![\w.])")
 
@@ -212,9 +212,9 @@ def _more_sizes(text: str, found: list[ModelName]) -> list[ModelName]:
     """The further sizes listed after a model name that ends in one: "LLaVA-1.5 7B and 13B" names LLaVA-1.5 13B
     too, written "13B".
 
-    >>> t = "LLaVA-1.5 7B and\\n13B, Qwen2.5-3B, 7B, and 14B, then Llama-3-8B and 4B images."
-    >>> [m.names for m in _more_sizes(t, find_model_names(t, frozenset({"llava", "qwen2.5", "llama"})))]
-    [('LLaVA-1.5 13B',), ('Qwen2.5-7B',), ('Qwen2.5-14B',)]
+    >>> t = "LLaVA-1.5 7B and\\n13B, Qwen2.5-3B, 7B, and 14B, then Llama-3-8B and 4B images; Gemma-2-2B and -9B."
+    >>> [m.names for m in _more_sizes(t, find_model_names(t, frozenset({"llava", "qwen2.5", "llama", "gemma"})))]
+    [('LLaVA-1.5 13B',), ('Qwen2.5-7B',), ('Qwen2.5-14B',), ('Gemma-2-9B',)]
     """
     more = []
     for model in found:
