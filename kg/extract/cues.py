@@ -10,7 +10,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 _CLASS_CUES = (
-    ("Dataset", r"data ?sets?|benchmarks?|corpus|corpora|suites?|testbeds?|leaderboards?|collections?|arenas?|"
+    ("Dataset", r"data ?sets?|(?:training|test|evaluation|validation|instruction|preference) sets?|benchmarks?|corpus|"
+                r"corpora|suites?|testbeds?|leaderboards?|collections?|arenas?|"
                 r"gyms?|environments?|bench|database|knowledge graph"),
     ("Model", r"models? (?:collections?|suites?|zoos?)|models?|(?-i:[A-Za-z]*LMs?)|networks?|nets?|convnets?|"
               r"(?-i:CNNs?)|transformers?|architectures?|encoders?|decoders?|"
@@ -243,12 +244,16 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, 'Method')
     >>> context_class("", " show gains over the baseline models"), context_class("", " synthesis dataset of reactions")
     (None, 'Dataset')
+    >>> context_class("", ", a 12,000-question diagnostic benchmark"), context_class("", ", a 24.1k reasoning training set")
+    ('Dataset', 'Dataset')
     """
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
         return "Task"
-    # "a Diffusion Transformer (DiT)-based framework", "Fin-Bias (financial herding ...), a benchmark"
+    # "a Diffusion Transformer (DiT)-based framework", "Fin-Bias (financial herding ...), a benchmark"; a count's
+    # thousands separator is no clause's comma ("a 12,000-question diagnostic benchmark")
     after = _BRACKETED_ABBREVIATION.sub("", _GLUED_ABBREVIATION.sub("", _BRACKETED_EXPANSION.sub("", after)))
+    after = _THOUSANDS_SEPARATOR.sub("", after)
     coordinated = _COORDINATED_MODIFIERS.match(after)
     if coordinated and not _CUE_WORD.search(coordinated.group("modifiers")):
         after = after[:coordinated.start("modifiers")] + after[coordinated.end("modifiers"):]
@@ -353,6 +358,7 @@ def _without_cue(name: str, default: str) -> str:
     return "Model" if _WEAK_MODEL_SUFFIX.search(name) else default
 
 
+_THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
 # "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT": a list's items may carry figures in parentheses
