@@ -31,6 +31,10 @@ _NAMING_BEFORE = re.compile(rf"\b(?:(?:{NAMING_VERBS}|releas|buil|construct|crea
 _NAMED_AFTER_BRACKET = re.compile(r",\s+(?:a|an|which)\s|\s+(?:is|are|was|were)\s+(?:proposed|introduced|presented|"
                                   r"designed|developed)\b|\s+(?:framework|method|model|approach|algorithm|system|"
                                   r"toolkit|benchmark|dataset|architecture|network)s?\b|-based\b")
+# An article inside spells a clause, not a name: "FIBAR and a neural network-based approach (FireNet)", "compared
+# with an identical model trained on cardiac MRI data (CMR-DL)"; a lowercase one still defines a term ("a person
+# picking an apple from a tree (PPAT)"), which names nothing.
+_ARTICLE_INSIDE = re.compile(r"\s(?:a|an|the)\s+[a-z]")   # not "Lost in the Middle (LiM)"
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
@@ -199,6 +203,9 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     [('Berkeley Deep Drive Dataset', 'BDD100K')]
     >>> [(a.long, a.short) for a in find_abbreviations("we develop the Adversarial Adaptation Framework (AAF) here")]
     [('Adversarial Adaptation Framework', 'AAF')]
+    >>> [(a.long, a.short) for a in find_abbreviations("between FIBAR and a neural network-based approach (FireNet)."
+    ...                                                 " Lost in the Middle (LiM) persists.")]
+    [('Lost in the Middle', 'LiM')]
     """
     found: list[Abbreviation] = []
     for match in _PAREN.finditer(text):
@@ -232,7 +239,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         while start > 1 and candidate[start - 1] == "-" and candidate[start - 2].isalnum():
             start = len(candidate[:start - 1].rstrip()) - len(re.split(r"[\s(]", candidate[:start - 1])[-1])
         long_form = candidate[start:].strip(" ,;:-")
-        if not long_form or len(long_form) <= len(short) or long_form.lower() == short.lower():
+        if (not long_form or len(long_form) <= len(short) or long_form.lower() == short.lower()
+                or _ARTICLE_INSIDE.search(long_form) and not long_form.islower()):
             continue
         long_start = offset + candidate.index(long_form, start)
         short_start = match.start(1) + match.group(1).index(short)
