@@ -1785,3 +1785,30 @@ def test_a_run_ends_before_the_known_name_it_is_made_with_unless_an_abbreviation
     assert not any("with In-Context" in m.text for m in e.mentions)
     e = extract_bundled("Targets are LLaVA-1.5-7B and -13B.")
     assert {"LLaVA-1.5-7B", "13B"} <= {m.text for m in e.mentions if m.cls == "Model"}
+
+
+def test_a_title_naming_a_known_model_it_revisits_is_no_release(extract_bundled):
+    e = extract_bundled("Decision Transformer frames offline RL as sequence modelling. We revisit its return "
+                        "conditioning.", title="Decision Transformer: Revisiting Return Conditioning for Offline RL")
+    assert "proposed" not in {m.role for m in e.mentions if m.text == "Decision Transformer"}
+
+
+@pytest.mark.parametrize("abstract, expected", [
+    ("The framework has two components: the first module, Dual-Path Router (DPR), routes tokens.",
+     {("Dual-Path Router", "proposed")}),
+    ("We propose Teacher with In-Context Learning for table reasoning.",
+     {("Teacher with In-Context Learning", "proposed")}),
+    ("We introduce a Teacher Model with In-Context Learning (ICL) on one pair.", {("Teacher Model", "proposed")}),
+])
+def test_what_this_rounds_review_found_in_contributions(extract_bundled, abstract, expected):
+    assert expected <= {(m.text, m.role) for m in extract_bundled(abstract).mentions}
+
+
+@pytest.mark.parametrize("abstract, name, cls", [
+    ("We present FooNet, a lightweight network trained via our approach.", "FooNet", "Model"),
+    ("We introduce SafeGPT, an LLM aligned with a novel technique.", "SafeGPT", "Model"),
+    ("We present RVX, a RISC-V instruction set extension that accelerates inference.", "RVX", "Method"),
+    ("We evaluate gesture recognition on the mmWave dataset and the 2D-3D benchmark.", "mmWave dataset", None),
+])
+def test_what_this_rounds_review_found_in_classes(extract_bundled, abstract, name, cls):
+    assert {m.cls for m in extract_bundled(abstract).mentions if m.text == name} == ({cls} if cls else set())

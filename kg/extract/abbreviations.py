@@ -31,10 +31,10 @@ _NAMING_BEFORE = re.compile(rf"\b(?:(?:{NAMING_VERBS}|releas|buil|construct|crea
 _NAMED_AFTER_BRACKET = re.compile(r",\s+(?:a|an|which)\s|\s+(?:is|are|was|were)\s+(?:proposed|introduced|presented|"
                                   r"designed|developed)\b|\s+(?:framework|method|model|approach|algorithm|system|"
                                   r"toolkit|benchmark|dataset|architecture|network)s?\b|-based\b")
-# An article inside spells a clause, not a name: "FIBAR and a neural network-based approach (FireNet)", "compared
-# with an identical model trained on cardiac MRI data (CMR-DL)"; a lowercase one still defines a term ("a person
-# picking an apple from a tree (PPAT)"), which names nothing.
-_ARTICLE_INSIDE = re.compile(r"\s(?:a|an|the)\s+[a-z]")   # not "Lost in the Middle (LiM)"
+# A long form that joins a name to a description ("FIBAR and a neural network-based approach (FireNet)") or opens
+# with a lowercase word before an article ("compared with an identical model trained on cardiac MRI data (CMR-DL)")
+# spells a clause, not a name; not "Mixture of Experts with a shared expert (MoE-SE)", "Lost in the Middle (LiM)".
+_CLAUSE_LONG_FORM = re.compile(r"\s(?:and|or)\s+(?:a|an|the)\s+[a-z]|^[a-z][^()]*?\s(?:a|an|the)\s+[a-z](?=.*[A-Z])")
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
@@ -204,8 +204,12 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     >>> [(a.long, a.short) for a in find_abbreviations("we develop the Adversarial Adaptation Framework (AAF) here")]
     [('Adversarial Adaptation Framework', 'AAF')]
     >>> [(a.long, a.short) for a in find_abbreviations("between FIBAR and a neural network-based approach (FireNet)."
-    ...                                                 " Lost in the Middle (LiM) persists.")]
-    [('Lost in the Middle', 'LiM')]
+    ...                                                 " Lost in the Middle (LiM) and Mixture of Experts with a"
+    ...                                                 " shared expert (MoE-SE) persist.")]
+    [('Lost in the Middle', 'LiM'), ('Mixture of Experts with a shared expert', 'MoE-SE')]
+    >>> find_abbreviations("A model trained on MRI data was compared with an identical model trained on cardiac MRI"
+    ...                    " data (CMR-DL).")
+    []
     """
     found: list[Abbreviation] = []
     for match in _PAREN.finditer(text):
@@ -240,7 +244,7 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             start = len(candidate[:start - 1].rstrip()) - len(re.split(r"[\s(]", candidate[:start - 1])[-1])
         long_form = candidate[start:].strip(" ,;:-")
         if (not long_form or len(long_form) <= len(short) or long_form.lower() == short.lower()
-                or _ARTICLE_INSIDE.search(long_form) and not long_form.islower()):
+                or _CLAUSE_LONG_FORM.search(long_form)):
             continue
         long_start = offset + candidate.index(long_form, start)
         short_start = match.start(1) + match.group(1).index(short)

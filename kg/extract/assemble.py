@@ -698,7 +698,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     new = [span for span, c in by_span.items() if c.iri not in vocabulary.concepts and span[0] >= field_map.offset]
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
     named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:],
-                                                    known=lambda name: _known_release(vocabulary, name))
+                                                    known=lambda name: _known_release(vocabulary, name, text))
     own = [text[named_in_title[0]:named_in_title[1]]] if named_in_title else []
     spans = [(start, end + len(version.group())) if (version := _SPACED_VERSION_AFTER.match(text, end))
              else (start, end) for start, end in proposed_spans(text, abstract_sentences, known, excluded, new=new,
@@ -780,11 +780,14 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     return iris, extra
 
 
-def _known_release(vocabulary: Vocabulary, name: str) -> bool:
-    """Whether the vocabulary knows ``name``, as written, as a named model or dataset, one a paper may present as
-    its own ("Command A: An Enterprise-Ready Large Language Model")."""
-    return any(not vocabulary.concepts[iri].generic and vocabulary.concepts[iri].cls in ("Model", "Dataset")
-               and name in vocabulary.labels(iri) for iri in vocabulary.lookup(name, exact=True))
+def _known_release(vocabulary: Vocabulary, name: str, text: str) -> bool:
+    """Whether the vocabulary knows a title's ``name``, as written, as a named model or dataset, and the abstract
+    describes it in an apposition, as a paper presents its own release ("Command A: An Enterprise-Ready Large
+    Language Model" and "the development of Command A, a powerful large language model"; not "Decision
+    Transformer: Revisiting Return Conditioning")."""
+    return bool(re.search(rf"(?<![\w\-]){re.escape(name)},\s+(?:a|an|our)\s", text)) and any(
+        not vocabulary.concepts[iri].generic and vocabulary.concepts[iri].cls in ("Model", "Dataset")
+        and name in vocabulary.labels(iri) for iri in vocabulary.lookup(name, exact=True))
 
 
 def _title_phrase_as_name(text: str, field_map: FieldMap, vocabulary: Vocabulary) -> tuple[int, int] | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from .abbreviations import best_long_form
 from .cues import MODIFIER_SUFFIXES, context_class, is_background
 
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
@@ -99,12 +100,14 @@ _NAMING = re.compile(rf"\b(?:{_NAMING_VERBS}|namely)\s+$", re.I)
 # "DFT*", a variant of DFT; not a dash and an article: "MATrack-a multiscale system" ("MATrack--a" cleaned)
 _NAME_WORD = r"[A-Za-z0-9](?:[\w+.']|-(?!an?\s))*\**"
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
-_LICENSE_AFTER = re.compile(r"(?:[\s\-]+v?\d+(?:\.\d+)*)?\s+[Ll]icen[cs]e")   # "under an MIT license", "CC BY 4.0 license"
+# A licence's name: "under an MIT license", "CC BY 4.0 license"
+_LICENSE_AFTER = re.compile(r"(?:[\s\-]+v?\d+(?:\.\d+)*)?\s+[Ll]icen[cs]e")
 # A run of capitalised words: a full stop ends the sentence, not the name, and a possessive is no part of it
 # ("validating SI-Agent's effectiveness").
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))(?:\s+(?:of|for|via|with|in|on|the)?\s*"
                               r"[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))*(?<!')(?<!'s)")
-_MEANS_JOINT = re.compile(r"\s+(?:via|with|using)\s+")
+_MEANS_JOINT = re.compile(r"\s+(?:via|with)\s+")
+_BRACKETED_SHORT = re.compile(r"\s*\(([^()]{1,16})\)")
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
 _MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIXES})\b", re.I)
@@ -139,9 +142,10 @@ _OWN_PHRASE = re.compile(
 _PHRASE_GAP = re.compile(r"\s*,?\s+and\s+(?=an?\s)")   # not ", a ...": an apposition says what the first is
 _DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
 _PARTS_INTRO = re.compile(rf"\b(?:{PART_NOUNS})\s*:", re.I)
-_PARTS_COUNTED = re.compile(rf"(?:{PART_NOUNS})$", re.I)
-# Parts told by their order, not named: "two stages: the first involves training at $NR$-resolution, ..."
-_PARTS_BY_ORDER = re.compile(r"\s*:\s*(?:the\s+)?(?:first|former)\s", re.I)
+_PART_NOUN_END = re.compile(rf"(?:{PART_NOUNS})$", re.I)
+# Parts told by their order and what they do, not named: "two stages: the first involves training at
+# $NR$-resolution, ..." (not "two components: the first module, Dual-Path Router (DPR), ...")
+_PARTS_BY_ORDER = re.compile(r"\s*:\s*(?:the\s+)?(?:first|former)\s+[a-z]+(?:s|ed)\s+(?!,)", re.I)
 # Ends before the item's space: ", a Tool Simulator ...", ", and EffiWeightNet for ..." (an article or a coined name).
 _ITEM_SEPARATOR = re.compile(r"[,;](?:\s+and)?(?=\s+(?:(?i:a|an|the)\s|[A-Z][a-z]*[A-Z]\w*\s+(?:for|to|that|which)\b))")
 # Between a trigger and its enumeration only a colon, or what the colon closes: "we propose three modules: (i)"
@@ -313,7 +317,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 skipped, span = span, _first_name(text, span[1], end, known, excluded)
                 while span and _continues_list(text, skipped, span, end, known, excluded):   # "spanning SEM, AFM"
                     skipped, span = span, _first_name(text, span[1], end, known, excluded)
-            if span and _PARTS_COUNTED.search(trigger.group()) and _PARTS_BY_ORDER.match(text, begin):
+            if span and _PART_NOUN_END.search(trigger.group()) and _PARTS_BY_ORDER.match(text, begin):
                 span = None
             if span and _NAMED_LATER.match(text, span[1], end):
                 span = None   # "a novel Multi-Modal ... pruning framework, termed M3Prune": the later name is it
@@ -466,9 +470,10 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
             candidates.append((start, -stop, stop))
             break
         run = _capitalised_run(text[start:end])
-        stop = run and _before_a_known_means(text, start, start + run.end(), [*known, *excluded])
-        if (run and " " in text[start:stop] and not is_modifier(text, stop) and not _LICENSE_AFTER.match(text, stop)):
-            candidates.append((start, -stop, stop))
+        run_stop = run and _before_a_known_means(text, start, start + run.end(), [*known, *excluded])
+        if (run and " " in text[start:run_stop] and not is_modifier(text, run_stop)
+                and not _LICENSE_AFTER.match(text, run_stop)):
+            candidates.append((start, -run_stop, run_stop))
             break
         if start == begin + 1 and word[:1].isupper() and _APPOSITION.match(text, stop):
             candidates.append((start, -stop, stop))   # "We introduce Polymorph, a context-aware framework"
@@ -480,13 +485,13 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
 
 
 def _before_a_known_means(text: str, start: int, stop: int, known: list[tuple[int, int]]) -> int:
-    """Where a capitalised run ends before the known name it is made "with" or "via": "a Teacher Model with
-    In-Context Learning" names the teacher, and in-context learning is what it uses; a run its abbreviation
-    follows is one name ("Thinking with Nothinking Calibration (JointThinking)")."""
-    if text.startswith("(", stop + 1) or text.startswith("(", stop):
-        return stop
+    """Where a capitalised run of two words or more ends before the known name it is made "with" or "via": "a
+    Teacher Model with In-Context Learning (ICL)" names the teacher, and in-context learning is what it uses; a run
+    its own abbreviation follows is one name ("Thinking with Nothinking Calibration (JointThinking)")."""
+    bracket = _BRACKETED_SHORT.match(text, stop)
     for joint in _MEANS_JOINT.finditer(text, start, stop):
-        if any(s == joint.end() for s, _ in known):
+        if (" " in text[start:joint.start()] and any(s == joint.end() for s, _ in known)
+                and (not bracket or best_long_form(bracket[1], text[joint.end():stop]) == 0)):
             return joint.start()
     return stop
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 _CLASS_CUES = (
-    ("Dataset", r"data ?sets?|(?:training|test|evaluation|validation|instruction|preference) sets?|benchmarks?|corpus|"
+    ("Dataset", r"data ?sets?|(?:training|test|evaluation|validation|preference) sets?|benchmarks?|corpus|"
                 r"corpora|suites?|testbeds?|leaderboards?|collections?|arenas?|"
                 r"gyms?|environments?|bench|database|knowledge graph"),
     ("Model", r"models? (?:collections?|suites?|zoos?)|models?|(?-i:[A-Za-z]*LMs?)|networks?|nets?|convnets?|"
@@ -95,6 +95,7 @@ NAME_VERSION = r" (?:[vV]\d{1,2}(?:\.\d{1,2})?|[1-9]\.\d)"
 _VERSION_AFTER_SPACE = re.compile(rf"(?<=\w){NAME_VERSION}$")
 # Where a name's technique runs, not what it is: "Real-Time Image Inpainting on Edge Devices"
 _WHERE_IT_RUNS = re.compile(r"\s(?:on|for|across|using|with)\s")
+_ACT = re.compile(r"(?:ing|ion|sis)$", re.I)   # a name that says what it does: "Inpainting", "Detection", "Analysis"
 # A named part of a model, written as words: "Context-Aware Mask Decoder" (not "Penguin-Encoder", "PerceptionEncoder").
 _PART_OF_A_MODEL = re.compile(r"\s(?:Encoder|Decoder|Generator|Classifier)s?$")
 # A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
@@ -139,9 +140,14 @@ _TASK_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims? to|seeks? to|refer
 _NOT_A_SUBJECT = re.compile(r"(?:^|\s)(?:[Ww]ith|[Oo]n|[Ii]n|[Ff]or|[Tt]o|[Bb]y|[Ff]rom|[Oo]f|[Aa]t|[Oo]ver|[Uu]sing|"
                             r"[A-Za-z]+ing)\s+(?:the\s+)?$")
 # An apposition whose head is a method's kind noun: "X, a training-free framework", "X is a novel pipeline".
-_METHOD_APPOSITION = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*|\s+is\s+)(?:a|an)\s+(?:[\w\-]+\s+){0,5}?"
+# Its words before the head are modifiers: no model noun and no preposition ("FooNet, a lightweight network trained
+# via our approach" is a network).
+_METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:a|an)\s+(?:(?!(?:models?|networks?|"
+                                r"nets?|LLMs?|architectures?|encoders?|decoders?|transformers?|with|via|by|using|of|"
+                                r"from|on|for|in)\b)[\w\-]+\s+){0,5}?"
                                 r"(?:framework|method|approach|pipeline|algorithm|technique|strategy|paradigm)\b")
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
+_THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")   # "a 12,000-question benchmark"
 # A bracketed abbreviation inside the phrase after a name: "a scalable autoregressive (AR) image generator".
 _BRACKETED_ABBREVIATION = re.compile(r"\s+\([A-Za-z][\w\-]{0,11}\)(?=\s+[a-z])")
 # A name's spelled-out form in brackets before its apposition: "Fin-Bias (financial herding under ...), a benchmark".
@@ -169,6 +175,8 @@ def name_class(name: str) -> str | None:
     ('Dataset', 'Dataset')
     >>> name_class("Real-Time Image Inpainting on Edge Devices"), name_class("Vision Transformer on Edge Devices")
     (None, 'Model')
+    >>> name_class("Systolic Array on FPGA"), name_class("Neural Engine on Mobile SoCs")
+    ('Hardware', 'Hardware')
     """
     name = _VERSION_AFTER_SPACE.sub("", name.rstrip("+"))   # pluses, a version: "Tiny QA Benchmark++", "FooNet V2"
     if _PART_OF_A_MODEL.search(name):
@@ -179,8 +187,9 @@ def name_class(name: str) -> str | None:
     if " " in name.strip() or "-" in name:
         cls = _last_word_class(name)
         where = _WHERE_IT_RUNS.search(name)
-        if cls == "Hardware" and where and " " in name[:where.start()]:   # "... INpainting on Edge Devices"
-            return _last_word_class(name[:where.start()])
+        head = name[:where.start()] if cls == "Hardware" and where else ""
+        if " " in head:   # "... image INpainting on Edge Devices" does the inpainting ("Systolic Array on FPGA" runs)
+            return _last_word_class(head) or (None if _ACT.search(head) else cls)
         return cls
     return None
 
@@ -325,10 +334,8 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     'Method'
     """
     found = name_class(name)
-    if found and not (found == "Model" and _called_a_method(name, text, spans, abstract_start)):
-        return found
     if found:
-        return "Method"
+        return "Method" if found == "Model" and _called_a_method(text, spans, abstract_start) else found
     coined = contribution or bool(COINED.search(name))
     # an apposition says what the name is ("X, a lightweight selector"), before a title's colon says what it does;
     # not a fronted phrase's name ("With X, a detector ...") nor a gerund's object ("Tuning X is a hard problem")
@@ -347,8 +354,8 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     return _without_cue(name, default)
 
 
-def _called_a_method(name: str, text: str, spans: Iterable[tuple[int, int]], abstract_start: int) -> bool:
-    """A name shaped like a model that an apposition calls a method: "DeltaLLM, a training-free framework"."""
+def _called_a_method(text: str, spans: Iterable[tuple[int, int]], abstract_start: int) -> bool:
+    """Whether an apposition calls the name at one of ``spans`` a method: "DeltaLLM, a training-free framework"."""
     return any(start >= abstract_start and _METHOD_APPOSITION.match(text, end) and not _NOT_A_SUBJECT.search(
         text, max(0, start - 30), start) for start, end in spans)
 
@@ -358,7 +365,6 @@ def _without_cue(name: str, default: str) -> str:
     return "Model" if _WEAK_MODEL_SUFFIX.search(name) else default
 
 
-_THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
 # "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT": a list's items may carry figures in parentheses

@@ -74,6 +74,7 @@ _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challen
 # A challenge is named by its year or acronym ("the NTIRE 2025 challenge"), not "the Cold Start challenge".
 _DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
 # The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
+_UNSHAPED_NAME = re.compile(r"[a-z]{3,}[A-Z][\w\-]*$|\d[A-Za-z\d]*-?[A-Z][a-z][\w\-]*$")   # "autoScan", "3D-Craft"
 _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<name>(?P<words>(?:[A-Z]|[a-z]+[A-Z]|"
                                        r"\d[\d.+\-]*[A-Za-z])[\w.+\-]*(?<!\.)(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){0,4})\s+"
                                        r"(?:dataset|benchmark|corpus|challenge|shared task))\b")
@@ -480,7 +481,7 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['Poplar-leaf dataset']
     >>> [n.name for n in collection_names("We evaluate on the Medical-VQA Pro dataset and the Sioux-Falls benchmark.")]
     ['Medical-VQA Pro dataset', 'Sioux-Falls benchmark']
-    >>> [n.name for n in collection_names("We use the autoScan dataset and the 3D-Craft dataset.")]
+    >>> [n.name for n in collection_names("We use the autoScan dataset, the 3D-Craft dataset and the mmWave dataset.")]
     ['autoScan dataset', '3D-Craft dataset']
     >>> [n.name for n in collection_names("Experiments on the Replica, Kodak and Matterport3D datasets.")]
     ['Replica', 'Kodak', 'Matterport3D']
@@ -500,10 +501,12 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
             found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
     for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
         # name-shaped words alone are the shape rule's, "the NIST SD27 dataset", but for a Title Case compound or
-        # a word its shape does not take it leaves alone: "the Sioux-Falls benchmark", "the autoScan dataset"
+        # a name led by a lowercase word or a count it leaves alone: "the Sioux-Falls benchmark", "the autoScan
+        # dataset", "the 3D-Craft dataset" (not "the mmWave dataset" nor "the 2D-3D benchmark")
         words = match["words"].split()
         if not _NOT_A_DATASET_NAME.match(words[0]) and not all(
-                _SHAPE.fullmatch(w) and is_name_word(w) and not _TITLE_CASE_COMPOUND.match(w) for w in words) and not (
+                is_name_word(w) and not _TITLE_CASE_COMPOUND.match(w) and not _UNSHAPED_NAME.match(w) for w in words
+        ) and not (
                 match["name"].endswith("challenge") and not _DATED_OR_ACRONYM.search(match["words"])) and not (
                 len(words) == 1 and _ONE_WORD_NOT_A_NAME.fullmatch(words[0])):
             found.append(ShapeName(match.start("name"), match.end("name"), match["name"], "Dataset"))
