@@ -1812,3 +1812,11 @@ def test_what_this_rounds_review_found_in_contributions(extract_bundled, abstrac
 ])
 def test_what_this_rounds_review_found_in_classes(extract_bundled, abstract, name, cls):
     assert {m.cls for m in extract_bundled(abstract).mentions if m.text == name} == ({cls} if cls else set())
+
+
+def test_items_numbered_with_a_closing_bracket_only_and_an_items_list_are_proposed(extract_bundled):
+    e = extract_bundled("Based on MeshMamba, we design 1) MambaDiff3D, a denoising diffusion model, and 2) Mamba-HMR, a "
+                        "mesh recovery model. We further introduce three metrics: 1) Inclusion Ratio (IN-R) and Fill "
+                        "Ratio (FI-R) for layout control; and 2) Background Similarity (BG-S) for background.")
+    proposed = {m.text for m in e.mentions if m.role == "proposed"}
+    assert {"MambaDiff3D", "Mamba-HMR", "Inclusion Ratio", "Fill Ratio", "Background Similarity"} <= proposed

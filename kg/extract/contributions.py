@@ -150,7 +150,7 @@ _PARTS_BY_ORDER = re.compile(r"\s*:\s*(?:the\s+)?(?:first|former)\s+[a-z]+(?:s|e
 _ITEM_SEPARATOR = re.compile(r"[,;](?:\s+and)?(?=\s+(?:(?i:a|an|the)\s|[A-Z][a-z]*[A-Z]\w*\s+(?:for|to|that|which)\b))")
 # Between a trigger and its enumeration only a colon, or what the colon closes: "we propose three modules: (i)"
 _ENUMERATION_LEAD = re.compile(r"\s*(?:[\w\- ]{0,40}:)?\s*")
-_ENUMERATION_MARKER = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")
+_ENUMERATION_MARKER = re.compile(r"(?:\(|(?<![\w.(])(?=[\divx]+\)))(?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")   # "(ii)", "2)"
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 # Names listed with an apposition each: "Vi-S1K, a reasoning dataset, and Vi-Elementary-Bench, a benchmark".
@@ -439,7 +439,9 @@ def _enumerated(text: str, markers: list[int], end: int, known: list[tuple[int, 
         name = text[span[0]:span[1]] if span else ""
         if (span and span not in excluded and span[0] <= start + 1 and not _GERUND.match(name.split()[0])
                 and not _MODIFIER_WORD.search(name)):   # "(2) Improving training", "(ii) RoPE-aligned"
-            spans.append(span)
+            while span:   # "1) Inclusion Ratio (IN-R) and Fill Ratio (FI-R) for ...": the item's list
+                spans.append(span)
+                span = _next_listed(text, span, item_end, known, excluded)
     return spans
 
 

@@ -36,7 +36,7 @@ _STUDY_TITLE = re.compile(r"(?:Revisiting|Rethinking|On|Is|Are|Do|Does|Can|Under
                           r"Benchmarking|Exploring|Investigating|When|Why|How|What)\b")
 _MAKING_VERB = re.compile(r"\b(?:(?:propos|introduc|present|develop|design|contribut|curat|build|construct|creat|"
                           r"expand|extend|releas|offer|devis)\w*|built|add(?:s|ed|ing)?\b)", re.I)   # not "address"
-_ENUMERATED = re.compile(r"\((?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")
+_ENUMERATED = re.compile(r"(?:\(|(?<![\w.(]))(?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")   # "(2) ", "2) "
 _STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore),?\s+"
                           r"(?:an?\s+|the\s+)?")
 _SUBJECT_LEAD = re.compile(r"(?:[^,;]{0,120},\s+)?(?:(?:The|Our|This|Specifically|Moreover|Furthermore|Finally|"
