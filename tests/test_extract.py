@@ -1820,3 +1820,8 @@ def test_items_numbered_with_a_closing_bracket_only_and_an_items_list_are_propos
                         "Ratio (FI-R) for layout control; and 2) Background Similarity (BG-S) for background.")
     proposed = {m.text for m in e.mentions if m.role == "proposed"}
     assert {"MambaDiff3D", "Mamba-HMR", "Inclusion Ratio", "Fill Ratio", "Background Similarity"} <= proposed
+
+
+def test_an_acronym_a_common_prefix_qualifies_is_no_name(extract_bundled):
+    e = extract_bundled("We compare with GPT-4o in multi-LLM collaboration, low-SNR regimes and counter-UAV systems.")
+    assert not {"multi-LLM", "low-SNR", "counter-UAV"} & {m.text for m in e.mentions}

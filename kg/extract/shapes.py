@@ -43,8 +43,10 @@ _BUILDS_ON = re.compile(rf"^(?:[A-Za-z0-9][\w\-]*-(?i:based)|[A-Z][A-Z0-9]+s?-(?
 _ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$")
 # An acronym with a plain word hyphenated to it qualifies that word: "SCM-mechanism", "WISE-surpassing".
 _ACRONYM_QUALIFIER = re.compile(r"^[A-Z]{2,}\d*-[a-z]{4,}$")
-# An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID".
-_SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-")
+# An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID"; or an acronym a common prefix qualifies:
+# "multi-LLM collaboration", "low-SNR regimes", "counter-UAV systems".
+_SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-|"
+                      r"^(?:high|low|inter|intra|multi|cross|counter|anti|neuro|semi|pre|post)-[A-Z]{2,}[A-Za-z0-9]*$")
 _PART_CLASSES = ("Model", "Method", "Dataset")
 # Sensors or modalities joined: "camera-LiDAR fusion", "Vision-LiDAR", "RGB-Thermal".
 _MODALITY = (r"(?i:camera|lidar|radar|rgbt?|vision|visual|thermal|depth|imu|event|infrared|ir|text|image|audio|video|"
