@@ -1825,3 +1825,20 @@ def test_items_numbered_with_a_closing_bracket_only_and_an_items_list_are_propos
 def test_an_acronym_a_common_prefix_qualifies_is_no_name(extract_bundled):
     e = extract_bundled("We compare with GPT-4o in multi-LLM collaboration, low-SNR regimes and counter-UAV systems.")
     assert not {"multi-LLM", "low-SNR", "counter-UAV"} & {m.text for m in e.mentions}
+
+
+@pytest.mark.parametrize("abstract, title, expected, absent", [
+    ("As earlier studies report (see Table 2) Sparse Token Pruning (STP) degrades accuracy.", None, set(),
+     {("Sparse Token Pruning", "proposed")}),
+    ("We present DeltaLLM, a model-agnostic framework for edge inference.", None, {("DeltaLLM", "Method")}, set()),
+    ("We describe Command A. Command A is a powerful large language model.", "Command A: An Enterprise-Ready LLM",
+     {("Command A", "proposed")}, set()),
+    ("We use the mHealth dataset, the mmBody dataset and the mmWave dataset.", None,
+     {("mHealth dataset", "Dataset"), ("mmBody dataset", "Dataset")}, {("mmWave dataset", "Dataset")}),
+    ("We release AlpacaPlus, a 52K instruction set for tuning chat models.", None, {("AlpacaPlus", "Dataset")}, set()),
+    ("Trackers tested on anti-UAV410 fail.", None, {("anti-UAV410", "Dataset")}, set()),
+])
+def test_what_this_rounds_second_review_found(extract_bundled, abstract, title, expected, absent):
+    mentions = extract_bundled(abstract, title=title).mentions
+    found = {(m.text, m.cls) for m in mentions} | {(m.text, m.role) for m in mentions}
+    assert expected <= found and not absent & found

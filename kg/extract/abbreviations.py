@@ -32,9 +32,10 @@ _NAMED_AFTER_BRACKET = re.compile(r",\s+(?:a|an|which)\s|\s+(?:is|are|was|were)\
                                   r"designed|developed)\b|\s+(?:framework|method|model|approach|algorithm|system|"
                                   r"toolkit|benchmark|dataset|architecture|network)s?\b|-based\b")
 # A long form that joins a name to a description ("FIBAR and a neural network-based approach (FireNet)") or opens
-# with a lowercase word before an article ("compared with an identical model trained on cardiac MRI data (CMR-DL)")
+# with a participle before an article ("compared with an identical model trained on cardiac MRI data (CMR-DL)")
 # spells a clause, not a name; not "Mixture of Experts with a shared expert (MoE-SE)", "Lost in the Middle (LiM)".
-_CLAUSE_LONG_FORM = re.compile(r"\s(?:and|or)\s+(?:a|an|the)\s+[a-z]|^[a-z][^()]*?\s(?:a|an|the)\s+[a-z](?=.*[A-Z])")
+_CLAUSE_LONG_FORM = re.compile(r"[A-Z][\w\-]*\s(?:and|or)\s+(?:a|an|the)\s+[a-z]|"
+                               r"^[a-z]+ed\s[^()]*?\s(?:a|an|the)\s+[a-z]")
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 

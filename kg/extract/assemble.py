@@ -782,10 +782,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
 
 def _known_release(vocabulary: Vocabulary, name: str, text: str) -> bool:
     """Whether the vocabulary knows a title's ``name``, as written, as a named model or dataset, and the abstract
-    describes it in an apposition, as a paper presents its own release ("Command A: An Enterprise-Ready Large
-    Language Model" and "the development of Command A, a powerful large language model"; not "Decision
-    Transformer: Revisiting Return Conditioning")."""
-    return bool(re.search(rf"(?<![\w\-]){re.escape(name)},\s+(?:a|an|our)\s", text)) and any(
+    describes it in an apposition or says what it is, as a paper presents its own release ("Command A: An
+    Enterprise-Ready Large Language Model" and "Command A, a powerful large language model" or "Command A is a
+    ..."; not "Decision Transformer: Revisiting Return Conditioning")."""
+    return bool(re.search(rf"(?<![\w\-]){re.escape(name)}(?:,|\s+is)\s+(?:a|an|our|the)\s", text)) and any(
         not vocabulary.concepts[iri].generic and vocabulary.concepts[iri].cls in ("Model", "Dataset")
         and name in vocabulary.labels(iri) for iri in vocabulary.lookup(name, exact=True))
 

@@ -145,12 +145,17 @@ _PARTS_INTRO = re.compile(rf"\b(?:{PART_NOUNS})\s*:", re.I)
 _PART_NOUN_END = re.compile(rf"(?:{PART_NOUNS})$", re.I)
 # Parts told by their order and what they do, not named: "two stages: the first involves training at
 # $NR$-resolution, ..." (not "two components: the first module, Dual-Path Router (DPR), ...")
-_PARTS_BY_ORDER = re.compile(r"\s*:\s*(?:the\s+)?(?:first|former)\s+[a-z]+(?:s|ed)\s+(?!,)", re.I)
+_PARTS_BY_ORDER = re.compile(r"\s*:\s*(?:the\s+)?(?:first|former)\s+(?:one\s+)?"
+                             r"(?!(?:layers|stages|steps|modules|blocks|parts|components)\b)"
+                             r"(?:[a-z]+(?:s|ed)|can|will|is)\s", re.I)
 # Ends before the item's space: ", a Tool Simulator ...", ", and EffiWeightNet for ..." (an article or a coined name).
 _ITEM_SEPARATOR = re.compile(r"[,;](?:\s+and)?(?=\s+(?:(?i:a|an|the)\s|[A-Z][a-z]*[A-Z]\w*\s+(?:for|to|that|which)\b))")
 # Between a trigger and its enumeration only a colon, or what the colon closes: "we propose three modules: (i)"
 _ENUMERATION_LEAD = re.compile(r"\s*(?:[\w\- ]{0,40}:)?\s*")
-_ENUMERATION_MARKER = re.compile(r"(?:\(|(?<![\w.(])(?=[\divx]+\)))(?:[ivx]{1,4}|\d|[a-e])\)(?=\s)")   # "(ii)", "2)"
+# An enumeration's marker, "(ii)" or "2)"; a bare one only where it closes no bracket the sentence opened
+# (``opens_an_item``): not "(see Table 2)", "(GPT-4)", "O(n^2)".
+ENUMERATION_MARKER = r"(?:\(|(?<![\w.(\[-]))(?:[ivx]{1,4}|\d)\)"
+_ENUMERATION_MARKER = re.compile(rf"(?:{ENUMERATION_MARKER}|\([a-e]\))(?=\s)")   # a trigger's items also "(a)"
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 # Names listed with an apposition each: "Vi-S1K, a reasoning dataset, and Vi-Elementary-Bench, a benchmark".
@@ -417,13 +422,30 @@ def _enumeration_markers(text: str, start: int, end: int, trigger: re.Match | No
     "modules:" in a sentence not about prior work ("... composable modules: a Program Orchestrator ..., a Tool
     Simulator ...")."""
     if trigger:
-        markers = list(_ENUMERATION_MARKER.finditer(text, start + trigger.end(), end))
+        markers = [m for m in _ENUMERATION_MARKER.finditer(text, start + trigger.end(), end)
+                   if opens_an_item(text, start, m.start())]
         if len(markers) > 1 and _ENUMERATION_LEAD.fullmatch(text, start + trigger.end(), markers[0].start()):
             return [m.end() for m in markers], True
     intro = _PARTS_INTRO.search(text, start, end)
     if intro and not is_background(text[start:end]):
         return [intro.end()] + [m.end() for m in _ITEM_SEPARATOR.finditer(text, intro.end(), end)], False
     return [], False
+
+
+def opens_an_item(text: str, sentence_start: int, marker_start: int) -> bool:
+    """Whether the enumeration marker at ``marker_start`` opens an item: a bracketed one does, a bare "2)" where
+    every bracket its sentence opened before it is closed ("... : 1) X and 2) Y", not "(see Table 2) Y").
+
+    >>> t = "We design 1) A and 2) B (see Table 2) C."
+    >>> [opens_an_item(t, 0, t.index(m)) for m in ("1)", "2) B", "2) C")]
+    [True, True, False]
+    """
+    if text.startswith("(", marker_start):
+        return True
+    depth = 0
+    for character in text[sentence_start:marker_start]:   # a bare marker's ")" before it closes nothing
+        depth = depth + 1 if character == "(" else depth - 1 if character == ")" and depth else depth
+    return depth == 0
 
 
 def _enumerated(text: str, markers: list[int], end: int, known: list[tuple[int, int]],

@@ -10,7 +10,8 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 _CLASS_CUES = (
-    ("Dataset", r"data ?sets?|(?:training|test|evaluation|validation|preference) sets?|benchmarks?|corpus|"
+    ("Dataset", r"data ?sets?|(?:training|test|evaluation|validation|preference) sets?|"
+                r"instruction sets?(?!\s+(?:extension|architecture))|benchmarks?|corpus|"
                 r"corpora|suites?|testbeds?|leaderboards?|collections?|arenas?|"
                 r"gyms?|environments?|bench|database|knowledge graph"),
     ("Model", r"models? (?:collections?|suites?|zoos?)|models?|(?-i:[A-Za-z]*LMs?)|networks?|nets?|convnets?|"
@@ -95,7 +96,7 @@ NAME_VERSION = r" (?:[vV]\d{1,2}(?:\.\d{1,2})?|[1-9]\.\d)"
 _VERSION_AFTER_SPACE = re.compile(rf"(?<=\w){NAME_VERSION}$")
 # Where a name's technique runs, not what it is: "Real-Time Image Inpainting on Edge Devices"
 _WHERE_IT_RUNS = re.compile(r"\s(?:on|for|across|using|with)\s")
-_ACT = re.compile(r"(?:ing|ion|sis)$", re.I)   # a name that says what it does: "Inpainting", "Detection", "Analysis"
+_HARDWARE_PART = re.compile(r"(?:Array|Engine|Unit|Accelerator|Processor|Core|Fabric)s?$", re.I)   # "Systolic Array"
 # A named part of a model, written as words: "Context-Aware Mask Decoder" (not "Penguin-Encoder", "PerceptionEncoder").
 _PART_OF_A_MODEL = re.compile(r"\s(?:Encoder|Decoder|Generator|Classifier)s?$")
 # A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
@@ -144,7 +145,7 @@ _NOT_A_SUBJECT = re.compile(r"(?:^|\s)(?:[Ww]ith|[Oo]n|[Ii]n|[Ff]or|[Tt]o|[Bb]y|
 # via our approach" is a network).
 _METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:a|an)\s+(?:(?!(?:models?|networks?|"
                                 r"nets?|LLMs?|architectures?|encoders?|decoders?|transformers?|with|via|by|using|of|"
-                                r"from|on|for|in)\b)[\w\-]+\s+){0,5}?"
+                                r"from|on|for|in)(?![\w\-]))[\w\-]+\s+){0,5}?"   # "a model-agnostic framework" passes
                                 r"(?:framework|method|approach|pipeline|algorithm|technique|strategy|paradigm)\b")
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 _THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")   # "a 12,000-question benchmark"
@@ -175,8 +176,8 @@ def name_class(name: str) -> str | None:
     ('Dataset', 'Dataset')
     >>> name_class("Real-Time Image Inpainting on Edge Devices"), name_class("Vision Transformer on Edge Devices")
     (None, 'Model')
-    >>> name_class("Systolic Array on FPGA"), name_class("Neural Engine on Mobile SoCs")
-    ('Hardware', 'Hardware')
+    >>> name_class("Systolic Array on FPGA"), name_class("Neural Engine on SoCs"), name_class("Graph Analytics on GPUs")
+    ('Hardware', 'Hardware', None)
     """
     name = _VERSION_AFTER_SPACE.sub("", name.rstrip("+"))   # pluses, a version: "Tiny QA Benchmark++", "FooNet V2"
     if _PART_OF_A_MODEL.search(name):
@@ -188,8 +189,8 @@ def name_class(name: str) -> str | None:
         cls = _last_word_class(name)
         where = _WHERE_IT_RUNS.search(name)
         head = name[:where.start()] if cls == "Hardware" and where else ""
-        if " " in head:   # "... image INpainting on Edge Devices" does the inpainting ("Systolic Array on FPGA" runs)
-            return _last_word_class(head) or (None if _ACT.search(head) else cls)
+        if " " in head:   # "... image INpainting on Edge Devices" does the inpainting; "Systolic Array on FPGA" is one
+            return _last_word_class(head) or (cls if _HARDWARE_PART.search(head) else None)
         return cls
     return None
 
@@ -253,7 +254,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, 'Method')
     >>> context_class("", " show gains over the baseline models"), context_class("", " synthesis dataset of reactions")
     (None, 'Dataset')
-    >>> context_class("", ", a 12,000-question diagnostic benchmark"), context_class("", ", a 24.1k reasoning training set")
+    >>> context_class("", ", a 12,000-question diagnostic benchmark"), context_class("", ", a 24.1k training set")
     ('Dataset', 'Dataset')
     """
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):

@@ -54,7 +54,8 @@ MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, wh
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
 _GLUED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])"
-                            r"(?P<tail>(?<=[a-z])[A-Z]\d{1,2}|v?\d+(?:\.\d+)?(?:[a-z]|[NSMLX])?)(?![\w\-]|\.\d)")   # "EfficientNetB7" too
+                            r"(?P<tail>(?<=[a-z])[A-Z]\d{1,2}|v?\d+(?:\.\d+)?(?:[a-z]|[NSMLX])?)"   # "YOLOv12L"
+                            r"(?![\w\-]|\.\d)")   # "EfficientNetB7" too
 # A known family with a list of versions: "YOLOv5/v7", "YOLO architectures (v8, v9, v10, and v11)".
 _VERSION = r"v\d+(?:\.\d+)?"
 _VERSION_LIST = re.compile(

@@ -11,7 +11,7 @@ from collections.abc import Iterable, Set as AbstractSet
 from ..identity import mint_concept_iri
 from ..vocab import Vocabulary
 from .candidates import Candidate
-from .contributions import PART_NOUNS, own_phrases
+from .contributions import ENUMERATION_MARKER, PART_NOUNS, opens_an_item, own_phrases
 from .cues import COMPARISON_WORDS
 
 _LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")   # a name's kind noun: "Training mode FRP algorithm"
@@ -36,7 +36,7 @@ _STUDY_TITLE = re.compile(r"(?:Revisiting|Rethinking|On|Is|Are|Do|Does|Can|Under
                           r"Benchmarking|Exploring|Investigating|When|Why|How|What)\b")
 _MAKING_VERB = re.compile(r"\b(?:(?:propos|introduc|present|develop|design|contribut|curat|build|construct|creat|"
                           r"expand|extend|releas|offer|devis)\w*|built|add(?:s|ed|ing)?\b)", re.I)   # not "address"
-_ENUMERATED = re.compile(r"(?:\(|(?<![\w.(]))(?:\d|[ivx]{1,3})\)\s*(?:an?\s+|the\s+)?$")   # "(2) ", "2) "
+_ENUMERATED = re.compile(rf"{ENUMERATION_MARKER}\s*(?:an?\s+|the\s+)?$")   # "(2) ", "2) the "
 _STEP_BEFORE = re.compile(r"(?:First|Second|Third|Then|Next|Finally|Lastly|Additionally|Moreover|Furthermore),?\s+"
                           r"(?:an?\s+|the\s+)?")
 _SUBJECT_LEAD = re.compile(r"(?:[^,;]{0,120},\s+)?(?:(?:The|Our|This|Specifically|Moreover|Furthermore|Finally|"
@@ -94,7 +94,7 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
         sentence = _sentence_of(sentences, first.start)
         if sentence and sentence[0] >= opening_end and (
                 first.iri not in established and _OWN_WORK.search(text, *sentence)
-                or _ENUMERATED.search(text, max(0, first.start - 12), first.start)
+                or _enumerated_at(text, sentence[0], first.start)
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
                 or _introduced_by(first, sentence, sentences, chosen, proposed, text)
                 or any(o.end <= first.start and _ALONG_WITH.fullmatch(text, o.end, first.start) for o in own)
@@ -105,6 +105,12 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
     return [c.iri for c in own]
 
 
+def _enumerated_at(text: str, sentence_start: int, start: int) -> bool:
+    """Whether an enumeration's marker opens an item right before ``start``: "(2) Cycle-Reverse ...", "2) the X"."""
+    marker = _ENUMERATED.search(text, max(sentence_start, start - 12), start)
+    return bool(marker and opens_an_item(text, sentence_start, marker.start()))
+
+
 def enumerated_own(text: str, sentences: list[tuple[int, int]], first: Candidate, opening_end: int) -> bool:
     """A new name first written as an item of an enumeration, after the opening, in a sentence where the paper
     makes something of its own: "We further expand coverage with (1) DSBio: ... and (2) DSPredict: ..." (not
@@ -112,7 +118,7 @@ def enumerated_own(text: str, sentences: list[tuple[int, int]], first: Candidate
     sentence = _sentence_of(sentences, first.start)
     return bool(sentence and sentence[0] >= opening_end and _OWN_WORK.search(text, *sentence)
                 and _MAKING_VERB.search(text, sentence[0], first.start) and not _of_others(sentence, sentences, text)
-                and _ENUMERATED.search(text, max(0, first.start - 12), first.start))
+                and _enumerated_at(text, sentence[0], first.start))
 
 
 def part_of_own(text: str, sentences: list[tuple[int, int]], first: Candidate, opening_end: int) -> bool:

@@ -46,7 +46,7 @@ _ACRONYM_QUALIFIER = re.compile(r"^[A-Z]{2,}\d*-[a-z]{4,}$")
 # An ablation or data setting, not a name: "no-KG", "full-KG", "non-IID"; or an acronym a common prefix qualifies:
 # "multi-LLM collaboration", "low-SNR regimes", "counter-UAV systems".
 _SETTING = re.compile(r"^(?:no|full|non|all|only|with|without)-|"
-                      r"^(?:high|low|inter|intra|multi|cross|counter|anti|neuro|semi|pre|post)-[A-Z]{2,}[A-Za-z0-9]*$")
+                      r"^(?:high|low|inter|intra|multi|cross|counter|anti|neuro|semi|pre|post)-[A-Z]{2,}s?$")
 _PART_CLASSES = ("Model", "Method", "Dataset")
 # Sensors or modalities joined: "camera-LiDAR fusion", "Vision-LiDAR", "RGB-Thermal".
 _MODALITY = (r"(?i:camera|lidar|radar|rgbt?|vision|visual|thermal|depth|imu|event|infrared|ir|text|image|audio|video|"
@@ -75,8 +75,10 @@ _COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>(?:(?:(?<=\b[Tt]he )|(?
 _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challenges the view"
 # A challenge is named by its year or acronym ("the NTIRE 2025 challenge"), not "the Cold Start challenge".
 _DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
+# A name the shape rule cannot take, led by a lowercase word or a count: "autoScan", "mHealth", "3D-Craft" (not a
+# technology's or a product's word: "mmWave", "iPhone").
+_UNSHAPED_NAME = re.compile(r"(?!(?:mmWave|iPhone|iPad)\b)[a-z]+[A-Z][\w\-]*$|\d[A-Za-z\d]*-?[A-Z][a-z][\w\-]*$")
 # The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
-_UNSHAPED_NAME = re.compile(r"[a-z]{3,}[A-Z][\w\-]*$|\d[A-Za-z\d]*-?[A-Z][a-z][\w\-]*$")   # "autoScan", "3D-Craft"
 _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<name>(?P<words>(?:[A-Z]|[a-z]+[A-Z]|"
                                        r"\d[\d.+\-]*[A-Za-z])[\w.+\-]*(?<!\.)(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){0,4})\s+"
                                        r"(?:dataset|benchmark|corpus|challenge|shared task))\b")
