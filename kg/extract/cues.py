@@ -369,7 +369,8 @@ def _without_cue(name: str, default: str) -> str:
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
 # "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT": a list's items may carry figures in parentheses
-_LIST_TAIL = re.compile(r"(?:ENT\s*(?:\([^()]{0,40}\)\s*)?(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")
+_LIST_TAIL = re.compile(r"(?:ENT\s*(?:(?:variants?|models?|series|famil(?:y|ies))\s*)?(?:\([^()]{0,40}\)\s*)?"
+                        r"(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")   # "ENT variants, ENT, and ENT"
 # Words between a cue and the name it points at: "outperforms the strong guideline-based ENT"; a hyphenated
 # modifier is lowercase ("31M-parameter" too), so no name ("GPT-4o-mini") passes for one.
 _FILLER = re.compile(r"(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|"
@@ -478,6 +479,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     ...  ("We prune 50% of the weights of ", "Model"), ("We compare A on models including ", "Model"),
     ...  ("we demonstrate the effectiveness of MLLMs such as ", "Model"), ("it scores higher accuracy than ", "Dataset")]]
     ['baseline', 'used', 'used', 'used', 'used']
+    >>> role_in_context("comparing against baselines including ENT variants, ENT, and ", "", "Model", "")
+    'baseline'
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
     >>> role_in_context("", " models have been widely adopted.", "Model", "ENT models have been widely adopted.")
