@@ -1842,3 +1842,11 @@ def test_what_this_rounds_second_review_found(extract_bundled, abstract, title, 
     mentions = extract_bundled(abstract, title=title).mentions
     found = {(m.text, m.cls) for m in mentions} | {(m.text, m.role) for m in mentions}
     assert expected <= found and not absent & found
+
+
+def test_a_lowercase_phrase_before_mechanism_or_algorithm_describes_and_the_name_after_it_is_the_contribution(
+        extract_bundled):
+    e = extract_bundled("We propose a dual attention mechanism that aligns modalities. Hence, we propose an alternative "
+                        "dynamic mechanism, Fair Game, to assure fairness.")
+    proposed = {m.text for m in e.mentions if m.role == "proposed"}
+    assert "Fair Game" in proposed and not {"dual attention", "dual attention mechanism"} & proposed

@@ -131,14 +131,15 @@ _OWN_PHRASE = re.compile(
     r"fine-tuning|optimi[sz]ation|"
     r"regulari[sz]ation|penalty|filtering|sampling|decoding|distillation|alignment|"
     r"attention|estimation|encoding|pruning|quantization|inference|prompting|augmentation|calibration|aggregation|"
-    r"fusion|mechanism|algorithm|loss|planning|merging|routing|caching|scheduling|adaptation|guidance|masking|"
+    r"fusion|loss|planning|merging|routing|caching|scheduling|adaptation|guidance|masking|"
     r"tokeni[sz]ation|normali[sz]ation|compression|decomposition|propagation|modell?ing|clustering|matching|"
     r"editing|steering|unlearning|head|conditioning|diffusion|co-learning|reweighting|initiali[sz]ation|"
     r"refinement|encoder|decoder|module|objective)(?:\s+(?:module|block|layer|unit|loss))?)"
     r"(?![\w\-])(?!\s*\()"
-    # "a hybrid compression method, TailorKV": a modifier of a generic noun; "adaptation of UltraSeg": an act
+    # "a hybrid compression method, TailorKV": a modifier of a generic noun ("a dual attention mechanism" describes,
+    # naming nothing); "adaptation of UltraSeg": an act
     r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
-    r"pipelines?|paradigms?|architectures?|networks?)\b)")
+    r"pipelines?|paradigms?|architectures?|networks?|mechanisms?|algorithms?)\b)")
 _PHRASE_GAP = re.compile(r"\s*,?\s+and\s+(?=an?\s)")   # not ", a ...": an apposition says what the first is
 _DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
 _PARTS_INTRO = re.compile(rf"\b(?:{PART_NOUNS})\s*:", re.I)
