@@ -38,6 +38,8 @@ _OWN_SUBJECT_TRIGGER = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.]*[\w])\s+
 # (names only: "X employs a visual encoder" proposes no encoder).
 _OWN_SUBJECT_USES = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.]*[\w])\s+(?:further\s+|also\s+|then\s+)?"
                                r"(?:integrates|employs|leverages|combines|utili[sz]es)\b")
+_PAPER_AS_SUBJECT = re.compile(r"\b(?:we|(?:this|the|our) (?:paper|work|study|article)|our (?:approach|method|"
+                               r"framework|model|system|pipeline))\b", re.I)
 _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|which|whether|if|who|where|when|"
                          r"while|because)\b)", re.I | re.S)
 # "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
@@ -286,7 +288,11 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
         joined += [m for m in _OWN_SUBJECT_USES.finditer(sentence) if m["subject"] in own]   # names only
         earlier = _EARLIER_WORK.search(sentence)   # "In our previous work, we developed FooNet", not "In contrast
         # to previous works, ... a model called KTU" nor "Building on prior research, we developed SCRIPT"
-        triggers = sorted([*(m for m in _TRIGGER.finditer(sentence) if not (earlier and m.group().endswith("ed"))),
+        # "to develop X" is the paper's only where the paper is the subject ("we aim to develop X", "the paper
+        # combines it with GhostNet to propose X"; not "Previous studies attempted to develop a ... benchmark, FooQA")
+        triggers = sorted([*(m for m in _TRIGGER.finditer(sentence) if not (earlier and m.group().endswith("ed"))
+                             and not (m.group().lower().startswith("to ")
+                                      and not _PAPER_AS_SUBJECT.search(sentence, 0, m.start()))),
                            *joined, *subject], key=lambda m: m.start())
         markers, after_trigger = _enumeration_markers(text, sentence_start, sentence_end,
                                                       triggers[0] if triggers else None)
