@@ -196,6 +196,8 @@ def name_class(name: str) -> str | None:
 
 
 def _last_word_class(name: str) -> str | None:
+    """The class a name's last word gives ("... Benchmark", "... Accuracy"), if any; a coined name's "Tasks" is a
+    benchmark's, any other task word none."""
     for cls, pattern in _LAST_WORD.items():
         if pattern.search(name):
             if cls == "Task" and COINED.search(name):

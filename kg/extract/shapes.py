@@ -247,6 +247,13 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
     return found
 
 
+def _shape_rule_takes(words: list[str]) -> bool:
+    """Whether name-shaped words alone are the shape rule's, "the NIST SD27 dataset"; a Title Case compound or a
+    name led by a lowercase word or a count it leaves to the collection rule: "the Sioux-Falls benchmark", "the
+    autoScan dataset", "the 3D-Craft dataset" (not "the mmWave dataset" nor "the 2D-3D benchmark")."""
+    return all(is_name_word(w) and not _TITLE_CASE_COMPOUND.match(w) and not _UNSHAPED_NAME.match(w) for w in words)
+
+
 def _plain_names(text: str, start: int, end: int, taken: list[tuple[int, int]]) -> list[ShapeName]:
     """Plain words of ``text[start:end]`` that may name a dataset, outside ``taken``, neither opening the sentence
     nor inside a longer name ("Deep Lesion Tracking dataset", "Web of Science"); those a dataset word follows
@@ -504,13 +511,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
         if len(words) >= 2 or (words and is_name_word(words[0])):   # not "Video Corpus"
             found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
     for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
-        # name-shaped words alone are the shape rule's, "the NIST SD27 dataset", but for a Title Case compound or
-        # a name led by a lowercase word or a count it leaves alone: "the Sioux-Falls benchmark", "the autoScan
-        # dataset", "the 3D-Craft dataset" (not "the mmWave dataset" nor "the 2D-3D benchmark")
         words = match["words"].split()
-        if not _NOT_A_DATASET_NAME.match(words[0]) and not all(
-                is_name_word(w) and not _TITLE_CASE_COMPOUND.match(w) and not _UNSHAPED_NAME.match(w) for w in words
-        ) and not (
+        if not _NOT_A_DATASET_NAME.match(words[0]) and not _shape_rule_takes(words) and not (
                 match["name"].endswith("challenge") and not _DATED_OR_ACRONYM.search(match["words"])) and not (
                 len(words) == 1 and _ONE_WORD_NOT_A_NAME.fullmatch(words[0])):
             found.append(ShapeName(match.start("name"), match.end("name"), match["name"], "Dataset"))
