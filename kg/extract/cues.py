@@ -401,8 +401,8 @@ _BASELINE_RIGHT = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?(?:(?:models?|methods?
 # "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
 _EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compared? (?:with|to|against)|"
                                  r"comparisons? (?:with|to|against)|than|over|benchmark\w* against|"
-                                 r"(?:performance|results?) against)\b[^.;:]{0,80}\b(?:such as|including|like|"
-                                 r"e\.g\.,?)$", re.I)
+                                 r"(?:performance|results?) against|comparable to|competitive with|on par with|"
+                                 r"rival\w*)\b[^.;:]{0,80}\b(?:such as|including|like|e\.g\.,?)$", re.I)
 _BASELINE_NOUN = re.compile(r"\bbaseline(?:s| models?| methods?| approaches| systems?)?(?: such as| including| like)?$",
                             re.I)   # "outperforms baseline models YOLOv11n and YOLOv8n"
 _USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|upon|atop|from|of|in|into|for|to|"
@@ -482,6 +482,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     ...  ("we demonstrate the effectiveness of MLLMs such as ", "Model"), ("it scores higher accuracy than ", "Dataset")]]
     ['baseline', 'used', 'used', 'used', 'used']
     >>> role_in_context("comparing against baselines including ENT variants, ENT, and ", "", "Model", "")
+    'baseline'
+    >>> role_in_context("It achieves performance comparable to leading VLMs (e.g., ", "", "Model", "")
     'baseline'
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
