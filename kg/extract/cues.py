@@ -393,7 +393,8 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
                        r"\d+(?:\.\d+)?\s?% of (?:the |its )?(?:[\w-]+ ){0,2}(?:performance|accuracy|quality|results?|"
                        r"scores?|time|speed|throughput|cost|memory) of|"   # "96.7% of the performance of ENT"
                        r"(?:\d+(?:\.\d+)?\s?[x\u00d7]|times) (?:that|those) of|"   # "5x that of ENT"
-                       r"compared? (?:with|to) [\d.]+%? (?:[\w-]+ )?for)\s*$", re.I)   # "compared to 0.65 for ENT"
+                       r"(?:compared? (?:with|to)|relative to) [\d.]+%? (?:[\w-]+ )?for)\s*$",   # "compared to 0.65 for ENT"
+                       re.I)
 # "using Wan2.1 as the baseline": a rival named as such after it
 # or the word itself after it, "the RAG GPT-4o baseline", "the MobileNet model as a baseline"
 _BASELINE_RIGHT = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?(?:(?:models?|methods?|networks?|approach(?:es)?)\s+)?"
@@ -484,6 +485,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     >>> role_in_context("comparing against baselines including ENT variants, ENT, and ", "", "Model", "")
     'baseline'
     >>> role_in_context("It achieves performance comparable to leading VLMs (e.g., ", "", "Model", "")
+    'baseline'
+    >>> role_in_context("it attains 92.4% accuracy relative to 95.9% for ", "", "Model", "")
     'baseline'
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
