@@ -393,8 +393,8 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
                        r"\d+(?:\.\d+)?\s?% of (?:the |its )?(?:[\w-]+ ){0,2}(?:performance|accuracy|quality|results?|"
                        r"scores?|time|speed|throughput|cost|memory) of|"   # "96.7% of the performance of ENT"
                        r"(?:\d+(?:\.\d+)?\s?[x\u00d7]|times) (?:that|those) of|"   # "5x that of ENT"
-                       r"(?:compared? (?:with|to)|relative to) [\d.]+%? (?:[\w-]+ )?for)\s*$",   # "compared to 0.65 for ENT"
-                       re.I)
+                       r"(?:compared? (?:with|to)|relative to) [\d.]+%? (?:[\w-]+ )?for)\s*$",
+                       re.I)   # the last: "compared to 0.65 for ENT", "relative to 95.9% for ENT"
 # "using Wan2.1 as the baseline": a rival named as such after it
 # or the word itself after it, "the RAG GPT-4o baseline", "the MobileNet model as a baseline"
 _BASELINE_RIGHT = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?(?:(?:models?|methods?|networks?|approach(?:es)?)\s+)?"
