@@ -387,7 +387,7 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
                        r"better than|faster than|than(?: (?:those|that) of)?|over|versus|vs\.?|against|relative to|"
                        r"competitive with|comparable to(?: (?:those|that) of)?|on par with|baselines?"
                        r"(?: such as| including| like| of)?|competitors? (?:such as|including)?|rival\w*|"
-                       r"superior to|advantage over|gap (?:to|with)|"
+                       r"superior to|advantage over|gap (?:to|with)|alternatives? to|"
                        r"(?:outperform\w*|surpass\w*|exceed\w*|match\w*|rival\w*|approach"
                        r"(?:es|ing)) (?:the )?(?:[\w-]+ ){0,2}(?:performance|accuracy|results?|scores?) of|"
                        r"\d+(?:\.\d+)?\s?% of (?:the |its )?(?:[\w-]+ ){0,2}(?:performance|accuracy|quality|results?|"
@@ -400,10 +400,14 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
 _BASELINE_RIGHT = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?(?:(?:models?|methods?|networks?|approach(?:es)?)\s+)?"
                              r"(?:as (?:the |a |our |strong )?)?(?:baselines?|competitors?)\b", re.I)
 # "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
-_EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compared? (?:with|to|against)|"
-                                 r"comparisons? (?:with|to|against)|than|over|benchmark\w* against|"
-                                 r"(?:performance|results?) against|comparable to|competitive with|on par with|"
-                                 r"rival\w*)\b[^.;:]{0,80}\b(?:such as|including|like|e\.g\.,?)$", re.I)
+_EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compar(?:e|ed|ing)\s+(?:\w+\s+){0,3}?"
+                                 r"(?:with|to|against)|comparisons? (?:with|to|against)|than|over|"
+                                 r"benchmark\w* against|(?:performance|results?) against|comparable to|"
+                                 r"competitive with|on par with|rival\w*)\b[^.;:]{0,80}\b(?:such as|including|like|"
+                                 r"e\.g\.,?)$", re.I)   # "compare their performance to algorithms such as ENT"
+# A rival named after the kind noun that a comparison ends with: "outperforms the previous agent-based method, ENT"
+_RIVAL_APPOSED = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|than|over)\b[^.;:,]{0,60}\b(?:method|model|"
+                            r"approach|baseline|system|framework)s?,\s*$", re.I)
 _BASELINE_NOUN = re.compile(r"\bbaseline(?:s| models?| methods?| approaches| systems?)?(?: such as| including| like)?$",
                             re.I)   # "outperforms baseline models YOLOv11n and YOLOv8n"
 _USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|upon|atop|from|of|in|into|for|to|"
@@ -488,6 +492,9 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     'baseline'
     >>> role_in_context("it attains 92.4% accuracy relative to 95.9% for ", "", "Model", "")
     'baseline'
+    >>> [role_in_context(left, "", "Method", "") for left in ("we compare their performance to algorithms such as ",
+    ...  "a lightweight alternative to ", "It outperforms the previous state-of-the-art agent-based method, ")]
+    ['baseline', 'baseline', 'baseline']
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
     >>> role_in_context("", " models have been widely adopted.", "Model", "ENT models have been widely adopted.")
@@ -502,7 +509,7 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     stripped = _cut_tail(_FILLER, listed, 50)
     # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
-    baseline = (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
+    baseline = (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed) or _RIVAL_APPOSED.search(listed)
                 or _BASELINE_NOUN.search(listed, listed_tail) or _BASELINE_RIGHT.match(right))
     if baseline and cls in ("Method", "Model"):   # what is compared against; "3x faster than a CPU": hardware is
         return "baseline"   # used, a dataset, task or metric too ("better accuracy than ...")
