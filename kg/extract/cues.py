@@ -486,15 +486,12 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     ...  ("We prune 50% of the weights of ", "Model"), ("We compare A on models including ", "Model"),
     ...  ("we demonstrate the effectiveness of MLLMs such as ", "Model"), ("it scores higher accuracy than ", "Dataset")]]
     ['baseline', 'used', 'used', 'used', 'used']
-    >>> role_in_context("comparing against baselines including ENT variants, ENT, and ", "", "Model", "")
-    'baseline'
-    >>> role_in_context("It achieves performance comparable to leading VLMs (e.g., ", "", "Model", "")
-    'baseline'
-    >>> role_in_context("it attains 92.4% accuracy relative to 95.9% for ", "", "Model", "")
-    'baseline'
-    >>> [role_in_context(left, "", "Method", "") for left in ("we compare their performance to algorithms such as ",
-    ...  "a lightweight alternative to ", "It outperforms the previous state-of-the-art agent-based method, ")]
-    ['baseline', 'baseline', 'baseline']
+    >>> {role_in_context(left, "", "Model", "") for left in (
+    ...  "comparing against baselines including ENT variants, ENT, and ",
+    ...  "It achieves performance comparable to leading VLMs (e.g., ", "it attains 92.4% accuracy relative to 95.9% for ",
+    ...  "we compare their performance to algorithms such as ", "a lightweight alternative to ",
+    ...  "It outperforms the previous state-of-the-art agent-based method, ")}
+    {'baseline'}
     >>> role_in_context("without modifying the ENT, ", "", "Method", "")
     'mentioned'
     >>> role_in_context("", " models have been widely adopted.", "Model", "ENT models have been widely adopted.")
