@@ -488,7 +488,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     ['baseline', 'used', 'used', 'used', 'used']
     >>> {role_in_context(left, "", "Model", "") for left in (
     ...  "comparing against baselines including ENT variants, ENT, and ",
-    ...  "It achieves performance comparable to leading VLMs (e.g., ", "it attains 92.4% accuracy relative to 95.9% for ",
+    ...  "It achieves performance comparable to leading VLMs (e.g., ",
+    ...  "it attains 92.4% accuracy relative to 95.9% for ",
     ...  "we compare their performance to algorithms such as ", "a lightweight alternative to ",
     ...  "It outperforms the previous state-of-the-art agent-based method, ")}
     {'baseline'}
