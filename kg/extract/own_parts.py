@@ -19,12 +19,12 @@ _SIZE_OR_VERSION = re.compile(r"[- ][vV]?\d+(?:\.\d+)*[KkMmBb]?$")   # "OmniVide
 _VERSION = re.compile(r"[vV]?\d+(?:\.\d+)*")
 _RIVAL_BEFORE = re.compile(rf"\b(?:{COMPARISON_WORDS}|against|compared\s+(?:to|with))\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}$",
                            re.I)
-# Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
-# bias, along with a Predictive Token Rectification".
 # Words that make what follows them the rival of what comes before: "TrashDet-MBNet jointly dominates the
 # baseline", "DPAL-ViT achieves generalizability similar to existing large models".
 _BEATS = re.compile(rf"\b(?:{COMPARISON_WORDS}|(?:dominat|outpac|rival|match)\w*|improv\w* (?:on|over|upon)|"
                     r"(?:similar|comparable|superior) to|on par with|compared (?:to|with))\b", re.I)
+# Another item joined to an own technique in its sentence: "... a Cross-Expert Calibration mechanism to reduce
+# bias, along with a Predictive Token Rectification".
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
 _PARTS_COUNTED = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
