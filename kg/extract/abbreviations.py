@@ -36,6 +36,9 @@ _NAMED_AFTER_BRACKET = re.compile(r",\s+(?:a|an|which)\s|\s+(?:is|are|was|were)\
 # spells a clause, not a name; not "Mixture of Experts with a shared expert (MoE-SE)", "Lost in the Middle (LiM)".
 _CLAUSE_LONG_FORM = re.compile(r"[A-Z][\w\-]*\s(?:and|or)\s+(?:a|an|the)\s+[a-z]|"
                                r"^[a-z]+ed\s[^()]*?\s(?:a|an|the)\s+[a-z]")
+# A verb ends the clause a long form may reach back into: "multi-step reasoning remains robust (MUSR)" defines
+# nothing, nor does "MODEM is the Morton-Order 2D-Selective-Scan Module (MOS2D)" lend MODEM's letters.
+_VERB_BEFORE_LONG_FORM = re.compile(r"\s(?:is|are|was|were|remains?|becomes?|has|have|had)\s+(?:(?:a|an|the)\s+)?")
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
@@ -211,6 +214,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     >>> find_abbreviations("A model trained on MRI data was compared with an identical model trained on cardiac MRI"
     ...                    " data (CMR-DL).")
     []
+    >>> find_abbreviations("and multi-step reasoning remains robust (MUSR).")
+    []
     """
     found: list[Abbreviation] = []
     for match in _PAREN.finditer(text):
@@ -220,6 +225,9 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         before = text[:match.start()].rstrip()
         # "\n" ends a title, a bracket an earlier definition: "Curricula 2013 (CS2013) and 2023 (CS2023)"
         clause_start = max(before.rfind(mark) for mark in (". ", "; ", ": ", "(", ")", ", ", "\n")) + 1
+        verbs = list(_VERB_BEFORE_LONG_FORM.finditer(before, clause_start))
+        if verbs:
+            clause_start = verbs[-1].end()
         window_words = list(_WORD.finditer(before[clause_start:]))
         limit = min(len(short) + 5, len(short) * 2)
         window_words = window_words[-limit:]

@@ -73,7 +73,7 @@ MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|w
                      r"aligned|compliant|sourced|derived|trained|pretrained|annotated|labell?ed|collected|curated|"
                      r"initiali[sz]ed|equipped|distilled|quanti[sz]ed|pruned|finetuned|tuned")
 # A cue word that modifies the noun after it names no class: "Knowledge Graph-Enhanced ... Linking", "LLM-based".
-_MODIFIER = re.compile(rf"^(?:-(?:based|{MODIFIER_SUFFIXES})|\s?(?:based|driven|powered|guided|aware|style|like))\b",
+_MODIFIER = re.compile(rf"^(?:-(?:based|{MODIFIER_SUFFIXES})|\s?(?:based|driven|powered|guided|aware|style|like)\b(?!\s*$))",
                        re.I)
 # The class a new name's own shape gives: a benchmark and its variant ("X-Bench-Lite", "SafeBench-fa"), ...
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG|ImageNet)(?:[-\d.]*|"
@@ -118,6 +118,10 @@ _NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:we|is|are)?\s*(?:
 _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|namely|especially|particularly)\s*$|"
                             r"(?<=\w):\s*$", re.I)   # "three dataset resources: X, Y and Z"
 # The list items between examples' lead and a later item: "world models such as [Oasis and ]MineWorld".
+# A sentence's end just before a name: the words before it are another sentence's ("... in vision-language models.
+# CAW consists of ..."), not the name's kind; not "e.g." or an initial's full stop.
+_SENTENCE_END_BEFORE = re.compile(r"(?<![A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\bal)(?<!\betc)(?<!\bcf)"
+                                  r"[.!?][\"')\]]*\s+$")
 _ITEMS_BEFORE = re.compile(r"(?:[A-Z][\w\-.+]*(?:\s+[A-Z0-9][\w\-.+]*){0,2}\s*(?:\([^()]{0,30}\)\s*)?"
                            r"(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|over|from|across|at|by|into|onto|under|against)\s*$", re.I)
@@ -258,6 +262,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, 'Dataset')
     >>> context_class("", ", a 12,000-question diagnostic benchmark"), context_class("", ", a 24.1k training set")
     ('Dataset', 'Dataset')
+    >>> context_class("robustness in vision-language models. ", " consists of two components")
     """
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
@@ -278,7 +283,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
         phrase = ""
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])
              and not (m.start() == 0 and _VERB_MODELS.match(phrase))]   # "RiskProp models temporal risk"
-    if not heads and not (before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)) and not (
+    if not heads and not _SENTENCE_END_BEFORE.search(before) and not (
+            before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)) and not (
             _PREPOSITION_BEFORE.search(before)   # "methods on InterHuman": the noun names no class of it
             or _COMPARED_BEFORE.search(_ITEMS_BEFORE.sub("", before))):   # nor "benchmarks, outperforming X, Y"
         # not "Across four GUI benchmarks, STaR-KV achieves ...": a comma there ends a clause, not a list's lead
@@ -320,7 +326,8 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     A new name is hardware only by its own head ("image signal processor"): the context of one ("ZPD on edge
     devices", "our Tool-DC accelerates ...") names where it runs.
 
-    A name shaped like a model is a method where an apposition calls it one: "DeltaLLM, a training-free framework".
+    A name shaped like a model or a task is a method where an apposition calls it one: "DeltaLLM, a training-free
+    framework", "contrastive error detection, a structure-based method".
 
     A title's context ends at its line; the abstract, from ``abstract_start``, wraps its lines anywhere: "X, a
     large-scale 3D MRI pancreas\\nsegmentation dataset".
@@ -335,10 +342,12 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     'Dataset'
     >>> classify_in_text("DeltaLLM", "We present DeltaLLM, a training-free framework for edge LLMs.", [(11, 19)])
     'Method'
+    >>> classify_in_text("error detection", "We introduce error detection, a structure-based method.", [(13, 28)])
+    'Method'
     """
     found = name_class(name)
     if found:
-        return "Method" if found == "Model" and _called_a_method(text, spans, abstract_start) else found
+        return "Method" if found in ("Model", "Task") and _called_a_method(text, spans, abstract_start) else found
     coined = contribution or bool(COINED.search(name))
     # an apposition says what the name is ("X, a lightweight selector"), before a title's colon says what it does;
     # not a fronted phrase's name ("With X, a detector ...") nor a gerund's object ("Tuning X is a hard problem")
