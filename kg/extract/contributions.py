@@ -142,6 +142,13 @@ _OWN_PHRASE = re.compile(
     # naming nothing); "adaptation of UltraSeg": an act
     r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
     r"pipelines?|paradigms?|architectures?|networks?|mechanisms?|algorithms?)\b)")
+# "we propose question-answer inversion, a data augmentation strategy": a lowercase phrase that an apposition
+# calls a technique, whatever word closes it
+_PLAIN_WORD = r"(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?|our|this|its)\s)[a-z][a-z0-9\-]*"
+_APPOSED_PHRASE = re.compile(rf"\s*(?P<name>(?!(?:{_PLAIN_ADJECTIVES})\s){_PLAIN_WORD}(?:\s+{_PLAIN_WORD}){{1,3}})"
+                             r"(?=,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:method|strategy|technique|mechanism|module|"
+                             r"framework|approach|algorithm|loss|scheme|procedure|objective|regularizer|paradigm|"
+                             r"pipeline)s?\b)")
 _PHRASE_GAP = re.compile(r"\s*,?\s+and\s+(?=an?\s)")   # not ", a ...": an apposition says what the first is
 _DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
 _PARTS_INTRO = re.compile(rf"\b(?:{PART_NOUNS})\s*:", re.I)
@@ -200,10 +207,17 @@ _TITLE_MEANS = re.compile(rf"\b(?:via|with|using|through|by)\s+(?P<names>{_TITLE
                           rf"(?:\s+and\s+{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{0,5}})?)")
 # The gerund of a technique closing a title's phrase makes it a name: "Shot-Aware Frame Sampling for ..."; a
 # task's ("Diabetic Retinopathy Grading") or an act's ("Human-like Object Grouping") does not.
-_TECHNIQUE_GERUND = re.compile(r"(?<![\w\-])(?:[\w\-]+\s+)+(?:(?:Pre-?|Self-|Post-)?[Tt]raining|Learning|(?:Fine-)?Tuning|"
-                               r"Filtering|Sampling|Decoding|Routing|Texturing|Rendering|Splatting|Pruning|Prompting|"
-                               r"Caching|Scheduling|Masking|Merging|Matching|Steering|Unlearning|Ensembling|Clustering|"
-                               r"Encoding|Pooling|Hashing|Unrolling|Thresholding|Warping|Reweighting)")
+_TECHNIQUE_GERUNDS = (r"(?:Pre-?|Self-|Post-)?[Tt]raining|Learning|(?:Fine-)?Tuning|Filtering|Sampling|Decoding|Routing|"
+                      r"Texturing|Rendering|Splatting|Pruning|Prompting|Caching|Scheduling|Masking|Merging|Matching|"
+                      r"Steering|Unlearning|Ensembling|Clustering|Encoding|Pooling|Hashing|Unrolling|Thresholding|"
+                      r"Warping|Reweighting")
+_TECHNIQUE_GERUND = re.compile(rf"(?<![\w\-])(?:[\w\-]+\s+)+(?:{_TECHNIQUE_GERUNDS})")
+# A title's means of two words, a hyphenated modifier and a technique's head: "with Region-Aware Fusion",
+# "via Fisher-Guided Distillation", "with Anisotropy-aware Sampling".
+_HYPHENATED_TECHNIQUE = re.compile(rf"[A-Z][a-z]+-[A-Za-z]+\s+(?:{_TECHNIQUE_GERUNDS}|Fusion|Attention|Distillation|"
+                                   r"Alignment|Guidance|Gating|Aggregation|Calibration|Augmentation|Regularization|"
+                                   r"Optimization|Modulation|Refinement|Adaptation|Compression|Quantization|"
+                                   r"Normalization)")
 _WRITINGS = frozenset({"report", "survey", "study", "review", "overview", "perspective", "tutorial", "analysis"})
 _TITLE_COLLECTION = re.compile(r"(?:The\s+)?(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:Dataset|Benchmark|Corpus)")
 _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "revisiting", "when", "why", "how",
@@ -371,9 +385,12 @@ def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
     ['clip-level alignment loss', 'gated fusion module']
     >>> own_phrases("we propose a formulation and algorithm", 11, 38), own_phrases("data from the training", 0, 22)
     ([], [])
+    >>> t = "we propose question-answer inversion, a data augmentation strategy"
+    >>> [t[s:e] for s, e in own_phrases(t, 10, len(t))]
+    ['question-answer inversion']
     """
     spans = []
-    phrase = _OWN_PHRASE.match(text, start, end)
+    phrase = _OWN_PHRASE.match(text, start, end) or _APPOSED_PHRASE.match(text, start, end)
     while phrase:
         spans.append(phrase.span("name"))
         gap = _PHRASE_GAP.match(text, phrase.end(), end)
@@ -541,6 +558,11 @@ _NAMING_BEFORE = r"\b(?:propose|present|introduce|call|named|dubbed|termed|coine
 _KIND_AFTER = r"\s+(?:model|framework|method|system|dataset|benchmark|architecture|pipeline)s?\b"
 _KIND_BEFORE = r"\b(?:method|framework|model|approach|system|dataset|benchmark),\s+"
 _SURVEY_AFTER = re.compile(r"\s*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer|Perspective)\b", re.I)
+# A title's apposition that says what the words before its colon name: "Perturbation Probing: A Two-Pass
+# Diagnostic", "Grade Guard: A Smart System for ..."; not "Interest Entanglement: The Hidden Barrier to ...".
+_KIND_APPOSITION = re.compile(r"\s*(?::|--|\u2014|\u2013)\s+An?\s+(?:[\w\-]+\s+){0,4}?(?:framework|method|approach|"
+                              r"model|system|architecture|pipeline|benchmark|dataset|corpus|algorithm|metric|toolkit|"
+                              r"library|agent|paradigm|technique|strategy|diagnostic|tool|protocol|network)s?\b", re.I)
 
 
 def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = lambda name: False
@@ -604,7 +626,9 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
     if collection:   # "The Spectrascapes Dataset: ..." names the dataset Spectrascapes
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
-    named = any(is_name_word(w) for w in words) or _written_as_name(name, abstract) or known(name)
+    named = (any(is_name_word(w) for w in words) or _written_as_name(name, abstract) or known(name)
+             or words and _KIND_APPOSITION.match(title, match.end(group)) and not _GERUND.match(words[0])
+             and all(word[:1].isupper() for word in words))
     if (not words or len(words) > 3 or not named or "," in name or _two_names(words)   # "Sub-Billion, Super-..."
             or _opens_a_title(words[0])
             or words[-1].lower() in _WRITINGS or _SURVEY_AFTER.match(title, match.end(group))):
@@ -692,7 +716,8 @@ def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool)
 
 def title_means(title: str) -> list[tuple[int, int]]:
     """The techniques a title says its result comes by: Title Case phrases of three words or more after
-    "via", "with", "using", "through" or "by", each closed by a technique's gerund, or a coined name there.
+    "via", "with", "using", "through" or "by", each closed by a technique's gerund, two words a hyphenated
+    modifier leads, or a coined name there.
 
     >>> t = "Big-to-Mobile Segmentation via Bottleneck Fusion and Calibrated Decoder Pruning"
     >>> [t[s:e] for s, e in title_means(t)]
@@ -700,6 +725,9 @@ def title_means(title: str) -> list[tuple[int, int]]:
     >>> t = "RedKnot: Long-Context LLM Serving with Head-Aware KV Reuse and SegPagedAttention"
     >>> [t[s:e] for s, e in title_means(t)]
     ['SegPagedAttention']
+    >>> t = "Echo-DM: Ultrasound Marker Removal via Conditional Latent Diffusion and Region-Aware Fusion"
+    >>> [t[s:e] for s, e in title_means(t)]
+    ['Region-Aware Fusion']
     >>> title_means("Robust Agents with Tool Use and Memory"), title_means("Faster LLMs via Parallel Decoding")
     ([], [])
     """
@@ -708,7 +736,7 @@ def title_means(title: str) -> list[tuple[int, int]]:
         start = match.start("names")
         for part in re.split(r"(\s+and\s+)", match.group("names")):
             words = part.split()
-            if (len(words) >= 3 and names_a_technique(part)
+            if (len(words) >= 3 and names_a_technique(part) or _HYPHENATED_TECHNIQUE.fullmatch(part)
                     or len(words) == 1 and _COINED_TECHNIQUE.search(part)):
                 spans.append((start, start + len(part)))
             start += len(part)
