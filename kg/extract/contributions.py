@@ -442,18 +442,25 @@ def _continues_list(text: str, previous: tuple[int, int], span: tuple[int, int],
 
 def _enumeration_markers(text: str, start: int, end: int, trigger: re.Match | None) -> tuple[list[int], bool]:
     """Where the items of the sentence's own enumeration begin, and whether they follow its first trigger:
-    two or more markers right after it ("we propose: (i) ..., (ii) ..."), or else the ", a ..." items after
-    "modules:" in a sentence not about prior work ("... composable modules: a Program Orchestrator ..., a Tool
-    Simulator ...")."""
+    two or more markers right after it ("we propose: (i) ..., (ii) ..."), or else the items after "modules:" in
+    a sentence not about prior work, each after a marker ("three core innovations: (i) a triplet graph ...;
+    (ii) ...") or a comma ("... composable modules: a Program Orchestrator ..., a Tool Simulator ...")."""
     if trigger:
-        markers = [m for m in _ENUMERATION_MARKER.finditer(text, start + trigger.end(), end)
-                   if opens_an_item(text, start, m.start())]
+        markers = _item_markers(text, start, start + trigger.end(), end)
         if len(markers) > 1 and _ENUMERATION_LEAD.fullmatch(text, start + trigger.end(), markers[0].start()):
             return [m.end() for m in markers], True
     intro = _PARTS_INTRO.search(text, start, end)
     if intro and not is_background(text[start:end]):
+        markers = _item_markers(text, start, intro.end(), end)
+        if len(markers) > 1 and not text[intro.end():markers[0].start()].strip():
+            return [m.end() for m in markers], False
         return [intro.end()] + [m.end() for m in _ITEM_SEPARATOR.finditer(text, intro.end(), end)], False
     return [], False
+
+
+def _item_markers(text: str, sentence_start: int, begin: int, end: int) -> list[re.Match]:
+    """The enumeration markers in ``text[begin:end]`` that open an item."""
+    return [m for m in _ENUMERATION_MARKER.finditer(text, begin, end) if opens_an_item(text, sentence_start, m.start())]
 
 
 def opens_an_item(text: str, sentence_start: int, marker_start: int) -> bool:
@@ -506,8 +513,10 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         if _MODIFIER_WORD.search(word):   # "Group-wise Hadamard Transformation" is a name, "CPU-based ROSA" is not
             head, _, modifier = word.partition("-")
             run = None if head.isupper() and modifier.islower() else _capitalised_run(text[start:end])
-            if run and " " in run.group():
-                candidates.append((start, -(start + run.end()), start + run.end()))
+            part = run and _PART_HEAD.match(text, start + run.end(), end)   # "a Confidence-Aware loss"
+            if run and (" " in run.group() or part):
+                stop = start + run.end() if " " in run.group() else part.end()
+                candidates.append((start, -stop, stop))
                 break
             continue
         if is_name_word(word):
