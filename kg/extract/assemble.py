@@ -42,7 +42,6 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               r"(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or|dataset|subset|split)s?\b))")
 _DECIMAL_MILLIONS = re.compile(r"-\d+\.\d+M$")
 _MILLIONS = re.compile(r"-\d+(?:\.\d+)?M$")
-_SENTENCE_BREAK = re.compile(r"[.!?]\s")
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
@@ -129,18 +128,23 @@ _SIBLING_LETTERS = re.compile(r"(?:/(?:\+|[a-z]))+(?![\w+/])")   # "RefCOCO/+/g"
 _CONTEXT = 100  # characters of left context that role cues look at
 
 
-_SENTENCE_BREAK = re.compile(r"(?:(?<=[.!?])[\"')\]]*[^\S\n]+|[^\S\n]*\n\s*)(?=\S)")
+# after a full stop and space, at a line break, or where a missing space glued two sentences: "cities.This study"
+_SENTENCE_BREAK = re.compile(r"(?:(?<=[.!?])[\"')\]]*[^\S\n]+|[^\S\n]*\n\s*)(?=\S)|(?<=[a-z]{2}\.)(?=[A-Z][a-z]+,?\s+[a-z])")
 _NOT_SENTENCE_END = re.compile(r"(?:\b(?:e\.g|i\.e|vs|al|etc|cf|approx|resp|Fig|Figs|Eq|Eqs|Sec|Tab|No|Ref|Refs)|"
                                r"\b[A-Z])\.[\"')\]]*$")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """Character spans of the sentences: a break after ., ! or ? and white space, or at a line break (the
-    title's end); not after "e.g.", "et al.", "Fig." or an initial. Each span runs to the next sentence.
+    title's end), or between a full stop and the capitalised word glued to it; not after "e.g.", "et al.", "Fig."
+    or an initial. Each span runs to the next sentence.
 
     >>> t = "We use LoRA, e.g. on GPUs. It works (see Fig. 2). Done!\\nNext"
     >>> [t[s:e] for s, e in sentence_spans(t)]
     ['We use LoRA, e.g. on GPUs. ', 'It works (see Fig. 2). ', 'Done!\\n', 'Next']
+    >>> t = "It helps cities.This study evaluates it."
+    >>> [t[s:e] for s, e in sentence_spans(t)]
+    ['It helps cities.', 'This study evaluates it.']
     """
     boundaries = [0]
     for match in _SENTENCE_BREAK.finditer(text):
