@@ -36,9 +36,13 @@ _NAMED_AFTER_BRACKET = re.compile(r",\s+(?:a|an|which)\s|\s+(?:is|are|was|were)\
 # spells a clause, not a name; not "Mixture of Experts with a shared expert (MoE-SE)", "Lost in the Middle (LiM)".
 _CLAUSE_LONG_FORM = re.compile(r"[A-Z][\w\-]*\s(?:and|or)\s+(?:a|an|the)\s+[a-z]|"
                                r"^[a-z]+ed\s[^()]*?\s(?:a|an|the)\s+[a-z]")
-# A verb ends the clause a long form may reach back into: "multi-step reasoning remains robust (MUSR)" defines
-# nothing, nor does "MODEM is the Morton-Order 2D-Selective-Scan Module (MOS2D)" lend MODEM's letters.
-_VERB_BEFORE_LONG_FORM = re.compile(r"\s(?:is|are|was|were|remains?|becomes?|has|have|had)\s+(?:(?:a|an|the)\s+)?")
+# A verb after a lowercase word or before an article ends the clause a long form may reach back into:
+# "multi-step reasoning remains robust (MUSR)" defines nothing, nor does "MODEM is the Morton-Order
+# 2D-Selective-Scan Module (MOS2D)" lend MODEM's letters; "What You See is What You Get (WYSIWYG)" and "Less is
+# More (LIM)" keep theirs.
+_VERBS = r"(?:is|are|was|were|remains?|becomes?|has|have|had)"
+_VERB_BEFORE_LONG_FORM = re.compile(rf"(?<![\w\-])[a-z][\w\-]*\s+{_VERBS}\s+(?:(?:a|an|the)\s+)?|"
+                                    rf"\s{_VERBS}\s+(?:a|an|the)\s+")
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
@@ -216,6 +220,9 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     []
     >>> find_abbreviations("and multi-step reasoning remains robust (MUSR).")
     []
+    >>> [(a.long, a.short) for a in find_abbreviations("as in Less is More (LIM) and What You See is What You Get "
+    ...                                                 "(WYSIWYG).")]
+    [('Less is More', 'LIM'), ('What You See is What You Get', 'WYSIWYG')]
     """
     found: list[Abbreviation] = []
     for match in _PAREN.finditer(text):

@@ -18,7 +18,7 @@ from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
                             proposed_spans, title_means, title_name, title_pair, title_phrase)
-from .cues import NAME_VERSION, classify_in_text, context_class, name_class, role_in_context
+from .cues import NAME_VERSION, NOT_SENTENCE_END, classify_in_text, context_class, name_class, role_in_context
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
 from .model_names import COUNTED_NOUNS, SPACED_VARIANT, SPACED_VERSION, variants_of
@@ -128,10 +128,12 @@ _SIBLING_LETTERS = re.compile(r"(?:/(?:\+|[a-z]))+(?![\w+/])")   # "RefCOCO/+/g"
 _CONTEXT = 100  # characters of left context that role cues look at
 
 
-# after a full stop and space, at a line break, or where a missing space glued two sentences: "cities.This study"
-_SENTENCE_BREAK = re.compile(r"(?:(?<=[.!?])[\"')\]]*[^\S\n]+|[^\S\n]*\n\s*)(?=\S)|(?<=[a-z]{2}\.)(?=[A-Z][a-z]+,?\s+[a-z])")
-_NOT_SENTENCE_END = re.compile(r"(?:\b(?:e\.g|i\.e|vs|al|etc|cf|approx|resp|Fig|Figs|Eq|Eqs|Sec|Tab|No|Ref|Refs)|"
-                               r"\b[A-Z])\.[\"')\]]*$")
+# after a full stop and space, at a line break, or where a missing space glued two sentences: "cities.This study",
+# "datasets.Extensive experiments" (not "nn.Module", "Node.Js")
+_SENTENCE_BREAK = re.compile(r"(?:(?<=[.!?])[\"')\]]*[^\S\n]+|[^\S\n]*\n\s*)(?=\S)|(?<=[a-z]{3}\.)(?=(?:This|These|The|"
+                             r"We|Our|It|In|To|Experiments|Extensive|Results|Also|However|Moreover|Furthermore|"
+                             r"Finally|Additionally|Though|Although|Specifically|Unlike|Overall|Thus|Therefore|"
+                             r"Existing|Despite|While)[\s,])")
 
 
 def sentence_spans(text: str) -> list[tuple[int, int]]:
@@ -148,7 +150,7 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     """
     boundaries = [0]
     for match in _SENTENCE_BREAK.finditer(text):
-        if "\n" in match.group() or not _NOT_SENTENCE_END.search(text, max(0, match.start() - 8), match.start()):
+        if "\n" in match.group() or not NOT_SENTENCE_END.search(text, max(0, match.start() - 8), match.start()):
             boundaries.append(match.end())
     return list(zip(boundaries, boundaries[1:] + [len(text)]))
 

@@ -116,17 +116,22 @@ _MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIX
 _MODIFIER_WORD = re.compile(rf"-(?:based|{MODIFIER_SUFFIXES})$", re.I)
 # The part a hyphenated name names, kept with it: "spatial-Markov attention", "Cross-Scale module".
 _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
-# "we propose next-patch diffusion", "we introduce a novel dual-pool token-budget routing": a lowercase phrase
-# closed by a technique word, right after the trigger, is the contribution even though no name shape marks it.
 _PLAIN_ADJECTIVES = (r"novel|new|innovative|simple|general|unified|principled|lightweight|efficient|training-free|"
                      r"plug-and-play|systematic|extensive|comprehensive|thorough|fast|practical|scalable|robust|optimal|"
                      r"near-optimal|provably|exact|approximate|(?:polynomial|linear|quasi-linear|constant)-time")
+# A hyphenated modifier any technique may wear, naming none: "Training-Free", "Model-Agnostic"
+_GENERIC_MODIFIER = re.compile(rf"(?:{_PLAIN_ADJECTIVES}|(?:model|task|training|data|domain|modality|hardware|"
+                               r"architecture|parameter|resource|memory|compute|context)-[a-z]+)", re.I)
+# Words no technique's name starts with: a count, a determiner, a kind noun, a gerund ("the first involves
+# training", "using contrastive learning")
+_NOT_A_NAME_START = (rf"(?!(?:{_PLAIN_ADJECTIVES}|two|three|four|multiple|several|joint|our|this|these|an?|the|"
+                     r"approach|method|framework|model|system|task|problem|set|series|suite|family|number|variety|"
+                     r"range|pair|and|or|of|for|with|to|in|into|on|by|from|as|that|which)\b|"
+                     r"(?:[a-z]+ing|first|second|third|former|latter|other)\s)")
+# "we propose next-patch diffusion", "we introduce a novel dual-pool token-budget routing": a lowercase phrase
+# closed by a technique word, right after the trigger, is the contribution even though no name shape marks it.
 _OWN_PHRASE = re.compile(
-    rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*(?P<name>(?!(?:{_PLAIN_ADJECTIVES}|two|three|four|"
-    r"multiple|several|joint|our|this|these|an?|the|approach|method|framework|model|system|task|problem|"
-    r"set|series|suite|family|number|variety|range|pair|and|or|of|for|with|to|in|into|on|by|from|as|that|"
-    r"which)\b|"
-    r"(?:[a-z]+ing|first|second|third|former|latter|other)\s)"   # not "the first involves training"
+    rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*(?P<name>{_NOT_A_NAME_START}"
     r"(?:(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?|during|over|under|through|"
     r"between|within|without|across|per|against|among|after|before|than)\s)[a-z][a-z0-9\-]*[a-z0-9]\s+)"
     r"{1,3}(?:learning|training|tuning|"
@@ -145,10 +150,11 @@ _OWN_PHRASE = re.compile(
 # "we propose question-answer inversion, a data augmentation strategy": a lowercase phrase that an apposition
 # calls a technique, whatever word closes it
 _PLAIN_WORD = r"(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?|our|this|its)\s)[a-z][a-z0-9\-]*"
-_APPOSED_PHRASE = re.compile(rf"\s*(?P<name>(?!(?:{_PLAIN_ADJECTIVES})\s){_PLAIN_WORD}(?:\s+{_PLAIN_WORD}){{1,3}})"
-                             r"(?=,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:method|strategy|technique|mechanism|module|"
-                             r"framework|approach|algorithm|loss|scheme|procedure|objective|regularizer|paradigm|"
-                             r"pipeline)s?\b)")
+_APPOSED_PHRASE = re.compile(rf"\s*(?P<name>{_NOT_A_NAME_START}"
+                             rf"{_PLAIN_WORD}(?:\s+{_PLAIN_WORD}){{1,3}})"
+                             r"(?=,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:methods?|strateg(?:y|ies)|techniques?|"
+                             r"mechanisms?|modules?|frameworks?|approach(?:es)?|algorithms?|loss(?:es)?|schemes?|"
+                             r"procedures?|objectives?|regularizers?|paradigms?|pipelines?)(?![\w\-]))")
 _PHRASE_GAP = re.compile(r"\s*,?\s+and\s+(?=an?\s)")   # not ", a ...": an apposition says what the first is
 _DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
 _PARTS_INTRO = re.compile(rf"\b(?:{PART_NOUNS})\s*:", re.I)
@@ -388,6 +394,9 @@ def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
     >>> t = "we propose question-answer inversion, a data augmentation strategy"
     >>> [t[s:e] for s, e in own_phrases(t, 10, len(t))]
     ['question-answer inversion']
+    >>> own_phrases("we introduce two modules, a fusion module", 12, 41), own_phrases("we propose using fine-tuning,"
+    ...                                                                              " a technique", 10, 41)
+    ([], [])
     """
     spans = []
     phrase = _OWN_PHRASE.match(text, start, end) or _APPOSED_PHRASE.match(text, start, end)
@@ -513,7 +522,8 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         if _MODIFIER_WORD.search(word):   # "Group-wise Hadamard Transformation" is a name, "CPU-based ROSA" is not
             head, _, modifier = word.partition("-")
             run = None if head.isupper() and modifier.islower() else _capitalised_run(text[start:end])
-            part = run and _PART_HEAD.match(text, start + run.end(), end)   # "a Confidence-Aware loss"
+            # "a Confidence-Aware loss", not "a Training-Free attention" or "a Model-Agnostic module"
+            part = run and not _GENERIC_MODIFIER.fullmatch(word) and _PART_HEAD.match(text, start + run.end(), end)
             if run and (" " in run.group() or part):
                 stop = start + run.end() if " " in run.group() else part.end()
                 candidates.append((start, -stop, stop))
@@ -569,9 +579,12 @@ _KIND_BEFORE = r"\b(?:method|framework|model|approach|system|dataset|benchmark),
 _SURVEY_AFTER = re.compile(r"\s*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer|Perspective)\b", re.I)
 # A title's apposition that says what the words before its colon name: "Perturbation Probing: A Two-Pass
 # Diagnostic", "Grade Guard: A Smart System for ..."; not "Interest Entanglement: The Hidden Barrier to ...".
-_KIND_APPOSITION = re.compile(r"\s*(?::|--|\u2014|\u2013)\s+An?\s+(?:[\w\-]+\s+){0,4}?(?:framework|method|approach|"
-                              r"model|system|architecture|pipeline|benchmark|dataset|corpus|algorithm|metric|toolkit|"
-                              r"library|agent|paradigm|technique|strategy|diagnostic|tool|protocol|network)s?\b", re.I)
+_KIND_APPOSITION = re.compile(r"\s*(?::|--|\u2014|\u2013)\s+An?\s+(?:(?!(?:of|for|to|in|on|with|via|from|by)\s)"
+                              r"[\w\-]+\s+){0,4}?(?:frameworks?|methods?|approach(?:es)?|models?|systems?|"
+                              r"architectures?|pipelines?|benchmarks?|datasets?|corpus|corpora|algorithms?|metrics?|"
+                              r"toolkits?|librar(?:y|ies)|agents?|paradigms?|techniques?|strateg(?:y|ies)|diagnostics?|"
+                              r"tools?|protocols?|networks?|mechanisms?|modules?|schemes?|engines?|solvers?)(?![\w\-])",
+                              re.I)
 
 
 def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = lambda name: False
@@ -616,6 +629,12 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
     >>> title_name("VQA Challenge Technical Report", "Our entry to the VQA Challenge wins.")
     >>> title_name("Command A: An Enterprise-Ready Model", "Command A is fast.", known=lambda n: n == "Command A")
     (0, 9)
+    >>> t = "Perturbation Probing: A Two-Pass Diagnostic for FFN Circuits"   # an apposition says what it names
+    >>> s, e = title_name(t); t[s:e]
+    'Perturbation Probing'
+    >>> title_name("Catastrophic Forgetting: A Model-Agnostic Analysis"), title_name("Interest Entanglement: A Hidden"
+    ...                                                                               " Barrier to Recommendation Models")
+    (None, None)
     >>> t = "MemeScouts@LT-EDI 2026: Detecting Hateful Memes"
     >>> s, e = title_name(t); t[s:e]
     'MemeScouts'

@@ -73,8 +73,8 @@ MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|w
                      r"aligned|compliant|sourced|derived|trained|pretrained|annotated|labell?ed|collected|curated|"
                      r"initiali[sz]ed|equipped|distilled|quanti[sz]ed|pruned|finetuned|tuned")
 # A cue word that modifies the noun after it names no class: "Knowledge Graph-Enhanced ... Linking", "LLM-based".
-_MODIFIER = re.compile(rf"^(?:-(?:based|{MODIFIER_SUFFIXES})|\s?(?:based|driven|powered|guided|aware|style|like)\b(?!\s*$))",
-                       re.I)
+_MODIFIER = re.compile(rf"^(?:-(?:based|{MODIFIER_SUFFIXES})\b|\s?(?:based|driven|powered|guided|aware|style|like)\b"
+                       r"(?!\s*$))", re.I)   # not "a model based [on ...]": the phrase ends before "on"
 # The class a new name's own shape gives: a benchmark and its variant ("X-Bench-Lite", "SafeBench-fa"), ...
 _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Corpus|KG|ImageNet)(?:[-\d.]*|"
                                        r"-(?:Lite|Mini|Hard|Pro|Verified|Plus|Full|Live|Extended|[a-z]{2}))$")),
@@ -117,11 +117,11 @@ _NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:we|is|are)?\s*(?:
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
 _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|namely|especially|particularly)\s*$|"
                             r"(?<=\w):\s*$", re.I)   # "three dataset resources: X, Y and Z"
+# A full stop that ends no sentence: "e.g.", "et al.", "Fig.", an initial's.
+NOT_SENTENCE_END = re.compile(r"(?:\b(?:e\.g|i\.e|vs|al|etc|cf|approx|resp|Fig|Figs|Eq|Eqs|Sec|Tab|No|Ref|Refs)|"
+                              r"\b[A-Z])\.[\"')\]]*$")
+_SENTENCE_END_BEFORE = re.compile(r"[.!?][\"')\]]*\s+$")
 # The list items between examples' lead and a later item: "world models such as [Oasis and ]MineWorld".
-# A sentence's end just before a name: the words before it are another sentence's ("... in vision-language models.
-# CAW consists of ..."), not the name's kind; not "e.g." or an initial's full stop.
-_SENTENCE_END_BEFORE = re.compile(r"(?<![A-Z])(?<!\be\.g)(?<!\bi\.e)(?<!\bvs)(?<!\bal)(?<!\betc)(?<!\bcf)"
-                                  r"[.!?][\"')\]]*\s+$")
 _ITEMS_BEFORE = re.compile(r"(?:[A-Z][\w\-.+]*(?:\s+[A-Z0-9][\w\-.+]*){0,2}\s*(?:\([^()]{0,30}\)\s*)?"
                            r"(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|over|from|across|at|by|into|onto|under|against)\s*$", re.I)
@@ -150,7 +150,8 @@ _NOT_A_SUBJECT = re.compile(r"(?:^|\s)(?:[Ww]ith|[Oo]n|[Ii]n|[Ff]or|[Tt]o|[Bb]y|
 _METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:a|an)\s+(?:(?!(?:models?|networks?|"
                                 r"nets?|LLMs?|architectures?|encoders?|decoders?|transformers?|with|via|by|using|of|"
                                 r"from|on|for|in)(?![\w\-]))[\w\-]+\s+){0,5}?"   # "a model-agnostic framework" passes
-                                r"(?:framework|method|approach|pipeline|algorithm|technique|strategy|paradigm)\b")
+                                r"(?:framework|method|approach|pipeline|algorithm|technique|strategy|paradigm)"
+                                r"(?![\w\-])")   # not "a core method-agnostic problem"
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 _THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")   # "a 12,000-question benchmark"
 # A bracketed abbreviation inside the phrase after a name: "a scalable autoregressive (AR) image generator".
@@ -283,7 +284,7 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
         phrase = ""
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])
              and not (m.start() == 0 and _VERB_MODELS.match(phrase))]   # "RiskProp models temporal risk"
-    if not heads and not _SENTENCE_END_BEFORE.search(before) and not (
+    if not heads and not _opens_a_sentence(before) and not (
             before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)) and not (
             _PREPOSITION_BEFORE.search(before)   # "methods on InterHuman": the noun names no class of it
             or _COMPARED_BEFORE.search(_ITEMS_BEFORE.sub("", before))):   # nor "benchmarks, outperforming X, Y"
@@ -298,6 +299,17 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     if coined and head.lastgroup == "Task":
         return "Dataset" if _TASK_SET.fullmatch(head.group()) else None
     return head.lastgroup
+
+
+def _opens_a_sentence(before: str) -> bool:
+    """Whether a sentence ends right before a name, so the words before it are another sentence's ("... in
+    vision-language models. CAW consists of ...") and not the name's kind.
+
+    >>> _opens_a_sentence("robustness of multimodal LLM. "), _opens_a_sentence("as in Fig. "), _opens_a_sentence("the ")
+    (True, False, False)
+    """
+    end = _SENTENCE_END_BEFORE.search(before)
+    return bool(end) and not NOT_SENTENCE_END.search(before.rstrip())
 
 
 def classify_name(name: str, *, before: str = "", after: str = "", default: str = "Method") -> str:
