@@ -21,7 +21,7 @@ _TRIGGER = re.compile(
     r"release|construct|curate|build|create|contribute|offer|put forward|formulate|devise|establish|unveil|"
     r"open-source|call|name|term|dub|define|built)(?:ed|[sd])?|to (?:propose|present|introduce|develop|design)|"
     rf"(?:two|three|four|five|several) (?:[\w-]+ ){{0,4}}?(?:{PART_NOUNS})(?=:)|"
-    r"(?:by |thus |hence )?(?:introducing|proposing|presenting|"
+    r"(?:by |thus |hence )?(?<!without )(?:introducing|proposing|presenting|"
     rf"developing)|{_NAMING_VERBS})\b",
     re.I,
 )
@@ -143,10 +143,10 @@ _OWN_PHRASE = re.compile(
     r"editing|steering|unlearning|head|conditioning|diffusion|co-learning|reweighting|initiali[sz]ation|"
     r"refinement|encoder|decoder|module|objective)(?:\s+(?:module|block|layer|unit|loss))?)"
     r"(?![\w\-])(?!\s*\()"
-    # "a hybrid compression method, TailorKV": a modifier of a generic noun ("a dual attention mechanism" describes,
-    # naming nothing); "adaptation of UltraSeg": an act
+    # "a hybrid compression method, TailorKV": a modifier of a generic noun ("a dual attention mechanism", "a hybrid
+    # loss function" describe, naming nothing); "adaptation of UltraSeg": an act
     r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
-    r"pipelines?|paradigms?|architectures?|networks?|mechanisms?|algorithms?)\b)")
+    r"pipelines?|paradigms?|architectures?|networks?|mechanisms?|algorithms?|functions?)\b)")
 # "we propose question-answer inversion, a data augmentation strategy": a lowercase phrase that an apposition
 # calls a technique, whatever word closes it
 _PLAIN_WORD = r"(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?|our|this|its)\s)[a-z][a-z0-9\-]*"
