@@ -346,6 +346,13 @@ def test_dataset_subsets_become_narrower_datasets(extract, sentence, text):
                                                           "https://w3id.org/mlkg/concept/dataset/" + family)
 
 
+def test_a_coordination_names_each_known_term_of_its_shared_head(extract_bundled):
+    mentions = extract_bundled("Methods such as progressive and consistency distillation are slow; image and video "
+                               "generation gain.").mentions
+    elided = [(m.text, m.name, m.cls) for m in mentions if m.rule == "elided-head"]
+    assert elided == [("progressive", "progressive distillation", "Method")]   # a task's head stays whole
+
+
 def test_a_capitalised_word_after_a_dataset_without_a_dataset_word_is_no_subset(extract):
     assert not [m for m in extract("Gains on ImageNet Models are large.").mentions if m.rule == "dataset-variant"]
     assert not [m for m in extract("Gains on Math-GSM8K are large.").mentions if m.rule == "dataset-variant"]

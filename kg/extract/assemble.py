@@ -124,6 +124,9 @@ _TRAILING_NUMBER = re.compile(r"\d+$")
 # More numbers of a numbered dataset: "CIFAR-10/100", "NTU RGB+D 60 and 120", "AIME 2024, 2025 and 2026".
 _SIBLING_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])|(?:,\s*\d{2,4})*,?\s+(?:and|or|&)\s+\d{2,4}(?!\w|\.\d|%|/|-)"
                               r"(?!\s+(?!(?:and|or|data ?sets?|benchmarks?|splits?|subsets?|versions?)\b)[a-z])")   # not "and 5 seeds"
+# The modifiers a coordination gives a later term's head: "progressive and [consistency distillation]", "image,
+# video and [audio generation]"
+_ELIDED_BEFORE = re.compile(r"(?<![\w\-])(?P<modifiers>[a-z][\w\-]*(?:,\s+[a-z][\w\-]*)*),?\s+(?:and|or)\s+$")
 _SIBLING_LETTERS = re.compile(r"(?:/(?:\+|[a-z]))+(?![\w+/])")   # "RefCOCO/+/g"
 _CONTEXT = 100  # characters of left context that role cues look at
 
@@ -485,7 +488,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _with_kind_nouns(chosen, text, coined)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
     chosen = with_isas_inside(folded_into_class(chosen, vocabulary), text, vocabulary)
-    chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary), key=lambda c: (c.start, c.end))
+    chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary) + _elided_siblings(chosen, text, vocabulary),
+                    key=lambda c: (c.start, c.end))
     chosen = _long_forms_again(chosen, definitions.values(), text, vocabulary)
     chosen = _families_named(chosen, vocabulary)
     mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
@@ -532,6 +536,40 @@ def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) 
             if iri != candidate.iri and all(iri != s.iri or s.start != candidate.start for s in siblings):
                 siblings.append(replace(candidate, end=more.end(), iri=iri, rule="dataset-variant", family=None,
                                         name=known.pref_label if known else name))
+    return siblings
+
+
+def _elided_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
+    """The known terms a coordination writes without their shared head: "progressive and consistency
+    distillation" names progressive distillation too, "embedded and edge devices" embedded devices, each on its
+    modifier's word, when the vocabulary knows the modifier with the head as another concept of the same class;
+    not a task's or a metric's ("image and video generation": the guidelines' annotators leave those whole).
+
+    >>> from kg.vocab import load_vocabulary
+    >>> v = load_vocabulary()
+    >>> t = "such as progressive and consistency distillation"
+    >>> start = t.index("consistency")
+    >>> [(t[c.start:c.end], c.name) for c in _elided_siblings([Candidate(start, len(t), "Method", v.lookup(
+    ...     "consistency distillation")[0], "consistency distillation", "vocabulary")], t, v)]
+    [('progressive', 'progressive distillation')]
+    """
+    taken = {(c.start, c.end) for c in chosen}
+    siblings = []
+    for candidate in chosen:
+        known = vocabulary.concepts.get(candidate.iri)
+        head = text[candidate.start:candidate.end].split(maxsplit=1)
+        joint = _ELIDED_BEFORE.search(text, max(0, candidate.start - 80), candidate.start)
+        if not known or known.generic or known.cls in ("Task", "Metric") or len(head) < 2 or not joint:
+            continue
+        for modifier in re.finditer(r"[a-z][\w\-]*", joint.group("modifiers")):
+            start = joint.start("modifiers") + modifier.start()
+            name = f"{modifier.group()} {' '.join(head[1].split())}"
+            iris = vocabulary.lookup(name, candidate.cls)
+            concept = vocabulary.concepts.get(iris[0]) if iris else None
+            if concept and concept.iri != candidate.iri and not concept.generic and (
+                    start, start + len(modifier.group())) not in taken:
+                siblings.append(replace(candidate, start=start, end=start + len(modifier.group()), iri=concept.iri,
+                                        name=concept.pref_label, rule="elided-head", family=None))
     return siblings
 
 
