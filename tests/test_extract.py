@@ -351,6 +351,10 @@ def test_a_coordination_names_each_known_term_of_its_shared_head(extract_bundled
                                "generation gain.").mentions
     elided = [(m.text, m.name, m.cls) for m in mentions if m.rule == "elided-head"]
     assert elided == [("progressive", "progressive distillation", "Method")]   # a task's head stays whole
+    # a word another mention ends holds no elided term: no "k-means clustering", "flow matching"
+    for sentence in ("We apply kernel k-means and spectral clustering.", "We use dense optical flow and bipartite "
+                     "matching."):
+        assert not [m for m in extract_bundled(sentence).mentions if m.rule == "elided-head"]
 
 
 def test_a_capitalised_word_after_a_dataset_without_a_dataset_word_is_no_subset(extract):

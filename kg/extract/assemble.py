@@ -126,7 +126,8 @@ _SIBLING_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])|(?:,\s*\d{2,4})*,?\s+(?:and|o
                               r"(?!\s+(?!(?:and|or|data ?sets?|benchmarks?|splits?|subsets?|versions?)\b)[a-z])")   # not "and 5 seeds"
 # The modifiers a coordination gives a later term's head: "progressive and [consistency distillation]", "image,
 # video and [audio generation]"
-_ELIDED_BEFORE = re.compile(r"(?<![\w\-])(?P<modifiers>[a-z][\w\-]*(?:,\s+[a-z][\w\-]*)*),?\s+(?:and|or)\s+$")
+_ELIDED_BEFORE = re.compile(r"(?<![\w\-])(?P<modifiers>[a-z][\w\-]*(?:,[^\S\n]+[a-z][\w\-]*)*),?[^\S\n]+(?:and|or)"
+                            r"[^\S\n]+$")   # within one line: a title's last word modifies nothing in the abstract
 _SIBLING_LETTERS = re.compile(r"(?:/(?:\+|[a-z]))+(?![\w+/])")   # "RefCOCO/+/g"
 _CONTEXT = 100  # characters of left context that role cues look at
 
@@ -542,7 +543,8 @@ def _slash_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) 
 def _elided_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
     """The known terms a coordination writes without their shared head: "progressive and consistency
     distillation" names progressive distillation too, "embedded and edge devices" embedded devices, each on its
-    modifier's word, when the vocabulary knows the modifier with the head as another concept of the same class;
+    modifier's word, when the vocabulary knows the modifier with the head as another concept of the same class
+    (not the same one: "cloud, edge and local servers" are all edge servers) and no other mention holds the word;
     not a task's or a metric's ("image and video generation": the guidelines' annotators leave those whole).
 
     >>> from kg.vocab import load_vocabulary
@@ -553,7 +555,6 @@ def _elided_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary)
     ...     "consistency distillation")[0], "consistency distillation", "vocabulary")], t, v)]
     [('progressive', 'progressive distillation')]
     """
-    taken = {(c.start, c.end) for c in chosen}
     siblings = []
     for candidate in chosen:
         known = vocabulary.concepts.get(candidate.iri)
@@ -561,15 +562,17 @@ def _elided_siblings(chosen: list[Candidate], text: str, vocabulary: Vocabulary)
         joint = _ELIDED_BEFORE.search(text, max(0, candidate.start - 80), candidate.start)
         if not known or known.generic or known.cls in ("Task", "Metric") or len(head) < 2 or not joint:
             continue
-        for modifier in re.finditer(r"[a-z][\w\-]*", joint.group("modifiers")):
+        for modifier in re.finditer(r"[a-z][\w\-]*(?<!-)", joint.group("modifiers")):   # "edge-" in "edge- and"
             start = joint.start("modifiers") + modifier.start()
+            end = start + len(modifier.group())
             name = f"{modifier.group()} {' '.join(head[1].split())}"
             iris = vocabulary.lookup(name, candidate.cls)
             concept = vocabulary.concepts.get(iris[0]) if iris else None
-            if concept and concept.iri != candidate.iri and not concept.generic and (
-                    start, start + len(modifier.group())) not in taken:
-                siblings.append(replace(candidate, start=start, end=start + len(modifier.group()), iri=concept.iri,
-                                        name=concept.pref_label, rule="elided-head", family=None))
+            # not a word another mention holds: "kernel k-means and spectral clustering" names no k-means clustering
+            if concept and concept.iri != candidate.iri and not concept.generic and not any(
+                    other.start < end and start < other.end for other in chosen):
+                siblings.append(replace(candidate, start=start, end=end, iri=concept.iri, name=concept.pref_label,
+                                        rule="elided-head", family=None))
     return siblings
 
 

@@ -144,9 +144,10 @@ _OWN_PHRASE = re.compile(
     r"refinement|encoder|decoder|module|objective)(?:\s+(?:module|block|layer|unit|loss))?)"
     r"(?![\w\-])(?!\s*\()"
     # "a hybrid compression method, TailorKV": a modifier of a generic noun ("a dual attention mechanism", "a hybrid
-    # loss function" describe, naming nothing); "adaptation of UltraSeg": an act
-    r"(?!\s+(?:of|methods?|frameworks?|approach(?:es)?|schemes?|strateg(?:y|ies)|techniques?|models?|systems?|"
-    r"pipelines?|paradigms?|architectures?|networks?|mechanisms?|algorithms?|functions?)\b)")
+    # loss function", "a hybrid attention loss function" describe, naming nothing); "adaptation of UltraSeg": an act
+    r"(?!\s+(?:(?:module|block|layer|unit|loss)\s+)?(?:of|methods?|frameworks?|approach(?:es)?|schemes?|"
+    r"strateg(?:y|ies)|techniques?|models?|systems?|pipelines?|paradigms?|architectures?|networks?|mechanisms?|"
+    r"algorithms?|functions?)\b)")
 # "we propose question-answer inversion, a data augmentation strategy": a lowercase phrase that an apposition
 # calls a technique, whatever word closes it
 _PLAIN_WORD = r"(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?|our|this|its)\s)[a-z][a-z0-9\-]*"
