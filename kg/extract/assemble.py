@@ -134,7 +134,8 @@ _CONTEXT = 100  # characters of left context that role cues look at
 
 # after a full stop and space, at a line break, or where a missing space glued two sentences: "cities.This study",
 # "datasets.Extensive experiments" (not "nn.Module", "Node.Js")
-_SENTENCE_BREAK = re.compile(r"(?:(?<=[.!?])[\"')\]]*[^\S\n]+|[^\S\n]*\n\s*)(?=\S)|(?<=[a-z]{3}\.)(?=(?:This|These|The|"
+_SENTENCE_BREAK = re.compile(r"(?:(?<=[.!?])[\"')\]]*[^\S\n]+|[^\S\n]*\n\s*)(?=\S)|"
+                             r"(?<=[a-z]{3}\.)(?=(?:This|These|The|"
                              r"We|Our|It|In|To|Experiments|Extensive|Results|Also|However|Moreover|Furthermore|"
                              r"Finally|Additionally|Though|Although|Specifically|Unlike|Overall|Thus|Therefore|"
                              r"Existing|Despite|While)[\s,])")

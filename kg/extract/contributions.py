@@ -150,7 +150,8 @@ _OWN_PHRASE = re.compile(
     r"algorithms?|functions?)\b)")
 # "we propose question-answer inversion, a data augmentation strategy": a lowercase phrase that an apposition
 # calls a technique, whatever word closes it
-_PLAIN_WORD = r"(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?|our|this|its)\s)[a-z][a-z0-9\-]*"
+_PLAIN_WORD = (r"(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?|our|this|its)\s)"
+               r"[a-z][a-z0-9\-]*")
 _APPOSED_PHRASE = re.compile(rf"\s*(?P<name>{_NOT_A_NAME_START}"
                              rf"{_PLAIN_WORD}(?:\s+{_PLAIN_WORD}){{1,3}})"
                              r"(?=,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:methods?|strateg(?:y|ies)|techniques?|"
@@ -214,10 +215,10 @@ _TITLE_MEANS = re.compile(rf"\b(?:via|with|using|through|by)\s+(?P<names>{_TITLE
                           rf"(?:\s+and\s+{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{0,5}})?)")
 # The gerund of a technique closing a title's phrase makes it a name: "Shot-Aware Frame Sampling for ..."; a
 # task's ("Diabetic Retinopathy Grading") or an act's ("Human-like Object Grouping") does not.
-_TECHNIQUE_GERUNDS = (r"(?:Pre-?|Self-|Post-)?[Tt]raining|Learning|(?:Fine-)?Tuning|Filtering|Sampling|Decoding|Routing|"
-                      r"Texturing|Rendering|Splatting|Pruning|Prompting|Caching|Scheduling|Masking|Merging|Matching|"
-                      r"Steering|Unlearning|Ensembling|Clustering|Encoding|Pooling|Hashing|Unrolling|Thresholding|"
-                      r"Warping|Reweighting")
+_TECHNIQUE_GERUNDS = (r"(?:Pre-?|Self-|Post-)?[Tt]raining|Learning|(?:Fine-)?Tuning|Filtering|Sampling|Decoding|"
+                      r"Routing|Texturing|Rendering|Splatting|Pruning|Prompting|Caching|Scheduling|Masking|Merging|"
+                      r"Matching|Steering|Unlearning|Ensembling|Clustering|Encoding|Pooling|Hashing|Unrolling|"
+                      r"Thresholding|Warping|Reweighting")
 _TECHNIQUE_GERUND = re.compile(rf"(?<![\w\-])(?:[\w\-]+\s+)+(?:{_TECHNIQUE_GERUNDS})")
 # A title's means of two words, a hyphenated modifier and a technique's head: "with Region-Aware Fusion",
 # "via Fisher-Guided Distillation", "with Anisotropy-aware Sampling".
@@ -470,7 +471,8 @@ def _enumeration_markers(text: str, start: int, end: int, trigger: re.Match | No
 
 def _item_markers(text: str, sentence_start: int, begin: int, end: int) -> list[re.Match]:
     """The enumeration markers in ``text[begin:end]`` that open an item."""
-    return [m for m in _ENUMERATION_MARKER.finditer(text, begin, end) if opens_an_item(text, sentence_start, m.start())]
+    return [marker for marker in _ENUMERATION_MARKER.finditer(text, begin, end)
+            if opens_an_item(text, sentence_start, marker.start())]
 
 
 def opens_an_item(text: str, sentence_start: int, marker_start: int) -> bool:
@@ -633,9 +635,8 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
     >>> t = "Perturbation Probing: A Two-Pass Diagnostic for FFN Circuits"   # an apposition says what it names
     >>> s, e = title_name(t); t[s:e]
     'Perturbation Probing'
-    >>> title_name("Catastrophic Forgetting: A Model-Agnostic Analysis"), title_name("Interest Entanglement: A Hidden"
-    ...                                                                               " Barrier to Recommendation Models")
-    (None, None)
+    >>> title_name("Catastrophic Forgetting: A Model-Agnostic Analysis")
+    >>> title_name("Interest Entanglement: A Hidden Barrier to Recommendation Models")
     >>> t = "MemeScouts@LT-EDI 2026: Detecting Hateful Memes"
     >>> s, e = title_name(t); t[s:e]
     'MemeScouts'

@@ -308,8 +308,7 @@ def _opens_a_sentence(before: str) -> bool:
     >>> _opens_a_sentence("robustness of multimodal LLM. "), _opens_a_sentence("as in Fig. "), _opens_a_sentence("the ")
     (True, False, False)
     """
-    end = _SENTENCE_END_BEFORE.search(before)
-    return bool(end) and not NOT_SENTENCE_END.search(before.rstrip())
+    return bool(_SENTENCE_END_BEFORE.search(before)) and not NOT_SENTENCE_END.search(before.rstrip())
 
 
 def classify_name(name: str, *, before: str = "", after: str = "", default: str = "Method") -> str:
