@@ -108,6 +108,7 @@ _LICENSE_AFTER = re.compile(r"(?:[\s\-]+v?\d+(?:\.\d+)*)?\s+[Ll]icen[cs]e")
 # ("validating SI-Agent's effectiveness").
 _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))(?:\s+(?:of|for|via|with|in|on|the)?\s*"
                               r"[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))*(?<!')(?<!'s)")
+_PLURAL_POSSESSIVE = re.compile(r"\s+(?:(?:of|for|via|with|in|on|the)\s+)?\S+s'\s")
 _MEANS_JOINT = re.compile(r"\s+(?:via|with)\s+")
 _BRACKETED_SHORT = re.compile(r"\s*\(([^()]{1,16})\)")
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
@@ -267,7 +268,15 @@ def is_name_word(word: str) -> bool:
 
 
 def _capitalised_run(text: str) -> re.Match | None:
-    return _CAPITALISED_RUN.match(text)
+    """The capitalised run ``text`` opens, ended before a plural possessive inside it: "MTR-Bench for LLMs'
+    Multi-Turn Reasoning" is MTR-Bench.
+
+    >>> _capitalised_run("MTR-Bench for LLMs' Multi-Turn Reasoning evaluation").group()
+    'MTR-Bench'
+    """
+    run = _CAPITALISED_RUN.match(text)
+    possessive = run and _PLURAL_POSSESSIVE.search(run.group())
+    return _CAPITALISED_RUN.match(text[:possessive.start()]) if possessive else run
 
 
 def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Iterable[tuple[int, int]],
