@@ -391,6 +391,13 @@ def test_a_line_stays_itself_when_the_product_is_unclear(extract, abstract, text
     assert {m.concept for m in extract(abstract).mentions if m.text == text} == {HW + concept}
 
 
+def test_the_family_of_a_versioned_model_label_takes_further_variants(extract_bundled):
+    """"GLM" is no label (it is also a generalized linear model), but "GLM-4" makes it a family for variants."""
+    e = extract_bundled("We report throughput on the MLA-based GLM-4.7-Flash and on GLM-4.5, not GLM-4.")
+    assert [(m.text, m.cls, m.name) for m in e.mentions if m.cls == "Model"] == [
+        ("GLM-4.7-Flash", "Model", "GLM-4.7-Flash"), ("GLM-4.5", "Model", "GLM-4.5"), ("GLM-4", "Model", "GLM-4")]
+
+
 def test_known_families_with_glued_versions_are_models(extract):
     e = extract("We compare YOLOv8s, YOLOv12L and YOLOv11n for deer detection.")
     assert {(m.text, m.cls, m.family) for m in e.mentions if m.text.startswith("YOLO")} == {

@@ -112,12 +112,19 @@ def test_a_size_letter_is_no_plural(vocabulary):
                                              ("Command R7B", "command-r"), ("EfficientNetB7", "efficientnet"),
                                              ("Kimi-K2", "kimi"), ("MiniMax M1", "minimax"), ("BGE-M3", "bge"),
                                              ("BiLSTM", "lstm"), ("DEIMv2", "deim"), ("Boltz-2", "boltz"),
-                                             ("FastSpeech 2", "fastspeech")])
+                                             ("FastSpeech 2", "fastspeech"), ("GLM-4.5", "glm-4")])
 def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant, family):
     """The guidelines keep the exact variant: GPT-4o-mini is not GPT-4o."""
     [iri] = vocabulary.lookup(variant, "Model")
     assert not iri.endswith("/" + family)
     assert "https://w3id.org/mlkg/concept/model/" + family in vocabulary.concepts[iri].broader
+
+
+def test_a_methods_successor_is_its_own_concept_and_an_architecture_class_is_a_model(vocabulary):
+    """DMD2 improves on distribution matching distillation (DMD); a concept bottleneck model is a network."""
+    [dmd2] = vocabulary.lookup("DMD2")
+    assert vocabulary.concepts[dmd2].broader == ("https://w3id.org/mlkg/concept/method/distribution-matching-distillation",)
+    assert [vocabulary.concepts[iri].cls for iri in vocabulary.lookup("concept bottleneck models")] == ["Model"]
 
 
 @pytest.mark.parametrize("label", ["machine unlearning", "tool use", "prompt injection", "red-teaming",

@@ -3,6 +3,7 @@ one that reads joining hyphens as spaces (``kg.extract.hyphen_folding``), abbrev
 and model-name components (sentences are split on the text, ``kg.extract.assemble.sentence_spans``)."""
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 
 import spacy
@@ -17,6 +18,9 @@ from .assemble import FieldMap, assemble
 from .hyphen_folding import FoldedMatcher
 from .model_names import find_model_names
 from .tokenizer import AbstractTokenizer
+
+# A model label that is a family and a version: "GLM-4", "KOSMOS-2", "MAIRA-2".
+_VERSIONED_LABEL = re.compile(r"([A-Z][A-Za-z]*[A-Z][A-Za-z]*)-v?\d+(?:\.\d+)?")
 
 
 def _register() -> None:
@@ -60,9 +64,12 @@ def _model_name_factory(nlp: Language, name: str, families: list[str]):
 
 
 def model_families(vocabulary: Vocabulary) -> list[str]:
-    """Case-folded one-word labels of Model concepts: the families the model-name grammar knows."""
-    return sorted({label.casefold() for concept in vocabulary.concepts.values() if concept.cls == "Model"
-                   for label in (concept.pref_label, *concept.alt_labels) if " " not in label})
+    """Case-folded one-word labels of Model concepts, and the family of a versioned label ("GLM" of "GLM-4"):
+    the families the model-name grammar knows, so "GLM-4.7-Flash" is a model though "GLM" alone is no label."""
+    labels = {label for concept in vocabulary.concepts.values() if concept.cls == "Model"
+              for label in (concept.pref_label, *concept.alt_labels) if " " not in label}
+    return sorted({label.casefold() for label in labels}
+                  | {match[1].casefold() for label in labels if (match := _VERSIONED_LABEL.fullmatch(label))})
 
 
 def build_nlp(vocabulary: Vocabulary) -> Language:
