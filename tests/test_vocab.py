@@ -120,6 +120,12 @@ def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant
     assert "https://w3id.org/mlkg/concept/model/" + family in vocabulary.concepts[iri].broader
 
 
+@pytest.mark.parametrize("written, concept", [("3D Gaussians", "3d-gaussian-splatting"),
+                                              ("2D Gaussians", "2d-gaussian-splatting")])
+def test_splatting_primitives_name_their_representation(vocabulary, written, concept):
+    assert vocabulary.lookup(written) == ["https://w3id.org/mlkg/concept/method/" + concept]
+
+
 def test_a_methods_successor_is_its_own_concept_and_an_architecture_class_is_a_model(vocabulary):
     """DMD2 improves on distribution matching distillation (DMD); a concept bottleneck model is a network."""
     [dmd2] = vocabulary.lookup("DMD2")
