@@ -23,6 +23,8 @@ from .types import ENTITY_CLASSES, Concept
 _CLASS_IRIS = {MLKG[name]: name for name in ENTITY_CLASSES}
 _PLURAL = re.compile(r"[a-zA-Z]{3}s$")   # "SoCs", "chips"; not "YOLOv8s" (small) or "bus"
 _FOLD = re.compile(r"[\s\-_‐‑–—/.~]+")
+# A word in capitals, then a plain word: "MASSIVE dataset", "FAST detector" (also English words in lowercase).
+_CAPITALS_BEFORE_A_WORD = re.compile(r"(?<![\w\-])[A-Z]{4,}[ \-][a-z]{2,}")
 _FOLD_CHARACTERS = str.maketrans("", "", "-_‐‑–—/.~")   # and white space (str.split); "~" is TeX's space
 
 
@@ -54,13 +56,18 @@ def _label_keys(path: Path) -> frozenset[str]:
 
 
 def is_case_sensitive(label: str) -> bool:
-    """Short labels and mixed-case single words match case-sensitively (``GPU``, ``LoRA``, ``GPT-2``).
+    """Short labels, mixed-case single words and a capitals word before a plain one match case-sensitively
+    (``GPU``, ``LoRA``, ``GPT-2``, ``MASSIVE dataset``).
 
     >>> [is_case_sensitive(x) for x in ("GPU", "LoRA", "Tensor Core", "edge devices", "GPT-2", "LLM-as-a-judge")]
     [True, True, False, False, True, False]
+    >>> [is_case_sensitive(x) for x in ("MASSIVE dataset", "MASSIVE-dataset", "NVIDIA A100", "Amazon MASSIVE")]
+    [True, True, False, False]
     """
-    if len(label) <= 4 or " " in label:
-        return len(label) <= 4
+    if len(label) <= 4 or _CAPITALS_BEFORE_A_WORD.search(label):   # "MASSIVE dataset", not "massive datasets"
+        return True
+    if " " in label:
+        return False
     # a hyphenated phrase with a lowercase word is written in any case: "LLM-as-a-judge", "LLM-as-a-Judge"
     return any(c.isupper() for c in label[1:]) and not re.search(r"-[a-z]{2,}(?:-|$)", label)
 
@@ -197,7 +204,8 @@ class Vocabulary:
 
     def patterns(self) -> Iterator[Pattern]:
         """Every surface form of every concept as a matcher pattern, in a stable order; a long camel-case word
-        also with one capital ("Deepseek" for DeepSeek, not "deepseek" in an address)."""
+        also with one capital ("Deepseek" for DeepSeek, not "deepseek" in an address), and a capitals word
+        before plain ones also in title case ("JPEG Compression" for JPEG compression)."""
         for iri in sorted(self.concepts):
             concept = self.concepts[iri]
             labels = self.labels(iri)
@@ -205,6 +213,10 @@ class Vocabulary:
                 yield Pattern(label, concept.cls, iri, is_case_sensitive(label))
                 if len(label) >= 8 and _CAMEL_WORD.fullmatch(label) and label.capitalize() not in labels:
                     yield Pattern(label.capitalize(), concept.cls, iri, True)
+                if _CAPITALS_BEFORE_A_WORD.search(label):
+                    title = re.sub(r"(?<![\w\-])[a-z](?=[a-z])", lambda m: m[0].upper(), label)
+                    if title not in labels:
+                        yield Pattern(title, concept.cls, iri, True)
 
 
 def _concepts(graph: Graph, source: Path) -> Iterator[Concept]:

@@ -68,7 +68,9 @@ def test_simulators_are_kept_apart_from_silicon(vocabulary):
 
 
 @pytest.mark.parametrize("label, expected", [("GPU", True), ("LoRA", True), ("GPT-2", True), ("ImageNet", True),
-                                             ("Tensor Core", False), ("edge devices", False), ("dropout", False)])
+                                             ("Tensor Core", False), ("edge devices", False), ("dropout", False),
+                                             ("MASSIVE dataset", True), ("MASSIVE-datasets", True),
+                                             ("NVIDIA A100", False)])
 def test_case_sensitivity_rule(label, expected):
     assert is_case_sensitive(label) is expected
 
@@ -179,6 +181,12 @@ def test_a_version_is_its_own_concept_under_its_family(vocabulary):
 def test_a_long_camel_case_word_is_matched_with_one_capital_and_not_in_lowercase(vocabulary):
     patterns = {(p.text, p.case_sensitive) for p in vocabulary.patterns() if p.text.casefold() == "longbench"}
     assert patterns == {("LongBench", True), ("Longbench", True)}
+
+
+def test_a_capitals_word_before_a_plain_one_is_matched_as_written_or_in_title_case(extract_bundled):
+    e = extract_bundled("Models trained on massive datasets, the MASSIVE dataset and JPEG Compression.")
+    assert [(m.text, m.name) for m in e.mentions] == [("MASSIVE dataset", "MASSIVE dataset"),
+                                                      ("JPEG Compression", "JPEG compression")]
 
 
 def test_a_models_title_case_label_and_an_architectures_acronym_have_plurals_unless_another_model_has_it(
