@@ -25,6 +25,10 @@ _PLURAL = re.compile(r"[a-zA-Z]{3}s$")   # "SoCs", "chips"; not "YOLOv8s" (small
 _FOLD = re.compile(r"[\s\-_‐‑–—/.~]+")
 # A word in capitals, then a plain word: "MASSIVE dataset", "FAST detector" (also English words in lowercase).
 _CAPITALS_BEFORE_A_WORD = re.compile(r"(?<![\w\-])[A-Z]{4,}[ \-][a-z]{2,}")
+# An American "-ize" ending of a word of three letters or more before it ("optimization", "regularizer"), and a
+# single "l" before "-ing"/"-ed" in "modeling"/"labeling": what British spelling writes otherwise.
+_AMERICAN_IZE = re.compile(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|er|ers|ing|ation|ations)\b)")
+_BRITISH_MODELLING = re.compile(r"\b([Mm]ode|[Ll]abe)l(ing|ed)\b")
 _FOLD_CHARACTERS = str.maketrans("", "", "-_‐‑–—/.~")   # and white space (str.split); "~" is TeX's space
 
 
@@ -86,6 +90,16 @@ def spelling_variants(label: str) -> list[str]:
     return sorted({" ".join(parts), "-".join(parts)} - {label})
 
 
+def british_spelling(label: str) -> str | None:
+    """A label in British spelling, when it differs ("Direct Preference Optimisation", "language modelling").
+
+    >>> british_spelling("Direct Preference Optimization"), british_spelling("topic modeling"), british_spelling("size")
+    ('Direct Preference Optimisation', 'topic modelling', None)
+    """
+    british = _BRITISH_MODELLING.sub(r"\1ll\2", _AMERICAN_IZE.sub("is", label))
+    return british if british != label else None
+
+
 _PRODUCT_CODE = re.compile(r"(?<![\w\-])(?:[A-Z]+\d+|\d{3,})$")   # "H100", "RTX 4090": counted as devices are
 
 
@@ -128,10 +142,12 @@ class Vocabulary:
     index: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
 
     def add(self, concept: Concept) -> None:
-        """Add ``concept`` and index its labels."""
+        """Add ``concept`` and index its labels, in British spelling too."""
         self.concepts[concept.iri] = concept
         for label in (concept.pref_label, *concept.alt_labels):
             self.index[label_key(label)].add(concept.iri)
+            if british := british_spelling(label):
+                self.index[label_key(british)].add(concept.iri)
 
     def lookup(self, label: str, cls: str | None = None, *, exact: bool = False) -> list[str]:
         """IRIs whose labels fold to ``label``'s key (or, failing that and unless ``exact``, its singular:
@@ -176,12 +192,13 @@ class Vocabulary:
         return None
 
     def labels(self, iri: str) -> set[str]:
-        """Every surface form of a concept: its labels, their hyphen/space variants, plurals (of every hardware
-        label, of other phrases ending in a common noun, a technique's written in Title Case too, a model's
-        ending in an architecture's noun, and a model's or a technique's acronym) and, for hardware,
-        vendor-prefixed forms ("NVIDIA RTX 4090" from "RTX 4090")."""
+        """Every surface form of a concept: its labels, in British spelling too, their hyphen/space variants,
+        plurals (of every hardware label, of other phrases ending in a common noun, a technique's written in Title
+        Case too, a model's ending in an architecture's noun, and a model's or a technique's acronym) and, for
+        hardware, vendor-prefixed forms ("NVIDIA RTX 4090" from "RTX 4090")."""
         concept = self.concepts[iri]
         labels = {concept.pref_label, *concept.alt_labels}
+        labels |= {british for label in labels if (british := british_spelling(label))}
         labels |= {variant for label in labels for variant in spelling_variants(label)}
         if concept.cls == "Hardware":
             vendor = self._vendor(iri)

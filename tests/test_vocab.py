@@ -128,6 +128,12 @@ def test_splatting_primitives_name_their_representation(vocabulary, written, con
     assert vocabulary.lookup(written) == ["https://w3id.org/mlkg/concept/method/" + concept]
 
 
+@pytest.mark.parametrize("written, concept", [("Proximal Policy Optimisation", "method/ppo"),
+                                              ("language modelling", "task/language-modeling")])
+def test_a_label_in_british_spelling_is_the_same_concept(vocabulary, written, concept):
+    assert vocabulary.lookup(written) == ["https://w3id.org/mlkg/concept/" + concept]
+
+
 def test_a_methods_successor_is_its_own_concept_and_an_architecture_class_is_a_model(vocabulary):
     """DMD2 improves on distribution matching distillation (DMD); a concept bottleneck model is a network."""
     [dmd2] = vocabulary.lookup("DMD2")
