@@ -30,9 +30,10 @@ _MODIFIER_SUFFIX = rf"(?:based|{MODIFIER_SUFFIXES})\b"
 _WORD_PART = r"(?!(?:Based|Powered|Driven|Guided|Aware|Enhanced|Augmented|Assisted|Style|Like|Free|Only)(?![a-z]))[A-Z][a-z]{2,}"
 _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?!\d|\.\d)|[A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{{2}}[a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/])|(?<=\d-)(?!(?:API|GPU|CPU|NPU|TPU|AI)(?![A-Za-z]))[A-Z]{{2,}}(?![\w]))"
 # Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think", "GPT-2 Small"
-# (not "Llama Large Language Models").
+# (not "Llama Large Language Models"), and a model's vision transformer: "CLIP ViT-B/16", "DINOv3 ViT-L/16".
 SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|Codex|"
                   r"Sonnet|Opus|Haiku|Cased|Uncased|Code|Deep Research|OCR|VL|Math|Guard|Vision|"
+                  r"(?<!Transformer )ViT-(?:[BLHSGg]|Base|Large|Huge|Small|Giant)(?:/\d{1,2})?|"
                   r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
 # A version after a space, of one or two digits: "Clay v1.5", "UltraChat v2" (not "V100").
 SPACED_VERSION = r" [vV]\d{1,2}(?:\.\d+)?"
