@@ -134,6 +134,12 @@ def test_a_label_in_british_spelling_is_the_same_concept(vocabulary, written, co
     assert vocabulary.lookup(written) == ["https://w3id.org/mlkg/concept/" + concept]
 
 
+@pytest.mark.parametrize("written, concept", [("Waymo", "dataset/waymo-open-dataset"),
+                                              ("ShanghaiTech", "dataset/shanghaitech"), ("MMDiT", "model/mmdit")])
+def test_names_the_corpus_uses_by_context_are_known(vocabulary, written, concept):
+    assert vocabulary.lookup(written) == ["https://w3id.org/mlkg/concept/" + concept]
+
+
 def test_a_methods_successor_is_its_own_concept_and_an_architecture_class_is_a_model(vocabulary):
     """DMD2 improves on distribution matching distillation (DMD); a concept bottleneck model is a network."""
     [dmd2] = vocabulary.lookup("DMD2")
