@@ -23,12 +23,16 @@ from .types import ENTITY_CLASSES, Concept
 _CLASS_IRIS = {MLKG[name]: name for name in ENTITY_CLASSES}
 _PLURAL = re.compile(r"[a-zA-Z]{3}s$")   # "SoCs", "chips"; not "YOLOv8s" (small) or "bus"
 _FOLD = re.compile(r"[\s\-_‐‑–—/.~]+")
-# A word in capitals, then a plain word: "MASSIVE dataset", "FAST detector" (also English words in lowercase).
-_CAPITALS_BEFORE_A_WORD = re.compile(r"(?<![\w\-])[A-Z]{4,}[ \-][a-z]{2,}")
-# An American "-ize" ending of a word of three letters or more before it ("optimization", "regularizer"), and a
-# single "l" before "-ing"/"-ed" in "modeling"/"labeling": what British spelling writes otherwise.
-_AMERICAN_IZE = re.compile(r"(?<=[a-z]{3})iz(?=(?:e|es|ed|er|ers|ing|ation|ations)\b)")
-_BRITISH_MODELLING = re.compile(r"\b([Mm]ode|[Ll]abe)l(ing|ed)\b")
+# A name in capitals before the kind of thing it names: "MASSIVE dataset", "SEED datasets", "FAST detector"; written
+# in lowercase, those are plain phrases ("massive datasets").
+_CAPITALS_BEFORE_A_KIND = re.compile(r"(?<![\w\-])[A-Z]{4,}[ \-](?P<kind>datasets?|benchmarks?|corpus|corpora|databases?|"
+                                     r"challenges?|detectors?|descriptors?|algorithms?|clustering|probes?)$")
+# An American "-ize" ending of a word written in lowercase after its first letter, three letters or more before the
+# ending ("optimization", "Regularizer"; not "resize", "downsized" nor "WavTokenizer"), and a single "l" before
+# "-ing"/"-ed" in "modeling"/"(re)labeling": what British spelling writes otherwise.
+_AMERICAN_IZE = re.compile(r"(?<![\w\-])(?!(?:re|down|up|over|under|cap|mid|full|king|bite|pint|super|pre|out)?siz)"
+                           r"([A-Za-z][a-z]{2,})iz(e|es|ed|er|ers|ing|ation|ations)(?![\w])")
+_BRITISH_MODELLING = re.compile(r"((?<![A-Za-z])[Mm]ode|[Ll]abe)l(ing|ed)\b")
 _FOLD_CHARACTERS = str.maketrans("", "", "-_‐‑–—/.~")   # and white space (str.split); "~" is TeX's space
 
 
@@ -60,15 +64,15 @@ def _label_keys(path: Path) -> frozenset[str]:
 
 
 def is_case_sensitive(label: str) -> bool:
-    """Short labels, mixed-case single words and a capitals word before a plain one match case-sensitively
+    """Short labels, mixed-case single words and a name in capitals before its kind match case-sensitively
     (``GPU``, ``LoRA``, ``GPT-2``, ``MASSIVE dataset``).
 
     >>> [is_case_sensitive(x) for x in ("GPU", "LoRA", "Tensor Core", "edge devices", "GPT-2", "LLM-as-a-judge")]
     [True, True, False, False, True, False]
-    >>> [is_case_sensitive(x) for x in ("MASSIVE dataset", "MASSIVE-dataset", "NVIDIA A100", "Amazon MASSIVE")]
-    [True, True, False, False]
+    >>> [is_case_sensitive(x) for x in ("MASSIVE dataset", "MASSIVE-dataset", "NVIDIA A100", "MNLI-mm", "RACE-high")]
+    [True, True, False, False, False]
     """
-    if len(label) <= 4 or _CAPITALS_BEFORE_A_WORD.search(label):   # "MASSIVE dataset", not "massive datasets"
+    if len(label) <= 4 or _CAPITALS_BEFORE_A_KIND.search(label):   # "MASSIVE dataset", not "massive datasets"
         return True
     if " " in label:
         return False
@@ -95,8 +99,10 @@ def british_spelling(label: str) -> str | None:
 
     >>> british_spelling("Direct Preference Optimization"), british_spelling("topic modeling"), british_spelling("size")
     ('Direct Preference Optimisation', 'topic modelling', None)
+    >>> [british_spelling(x) for x in ("progressive resizing", "WavTokenizer", "relabeling", "Stylized-ImageNet")]
+    [None, None, 'relabelling', 'Stylised-ImageNet']
     """
-    british = _BRITISH_MODELLING.sub(r"\1ll\2", _AMERICAN_IZE.sub("is", label))
+    british = _BRITISH_MODELLING.sub(r"\1ll\2", _AMERICAN_IZE.sub(r"\1is\2", label))
     return british if british != label else None
 
 
@@ -221,8 +227,8 @@ class Vocabulary:
 
     def patterns(self) -> Iterator[Pattern]:
         """Every surface form of every concept as a matcher pattern, in a stable order; a long camel-case word
-        also with one capital ("Deepseek" for DeepSeek, not "deepseek" in an address), and a capitals word
-        before plain ones also in title case ("JPEG Compression" for JPEG compression)."""
+        also with one capital ("Deepseek" for DeepSeek, not "deepseek" in an address), and a name in capitals
+        before its kind with the kind capitalised ("MASSIVE Dataset")."""
         for iri in sorted(self.concepts):
             concept = self.concepts[iri]
             labels = self.labels(iri)
@@ -230,8 +236,8 @@ class Vocabulary:
                 yield Pattern(label, concept.cls, iri, is_case_sensitive(label))
                 if len(label) >= 8 and _CAMEL_WORD.fullmatch(label) and label.capitalize() not in labels:
                     yield Pattern(label.capitalize(), concept.cls, iri, True)
-                if _CAPITALS_BEFORE_A_WORD.search(label):
-                    title = re.sub(r"(?<![\w\-])[a-z](?=[a-z])", lambda m: m[0].upper(), label)
+                if kind := _CAPITALS_BEFORE_A_KIND.search(label):
+                    title = label[:kind.start("kind")] + kind["kind"].capitalize()
                     if title not in labels:
                         yield Pattern(title, concept.cls, iri, True)
 

@@ -391,17 +391,22 @@ def test_a_line_stays_itself_when_the_product_is_unclear(extract, abstract, text
     assert {m.concept for m in extract(abstract).mentions if m.text == text} == {HW + concept}
 
 
-def test_the_family_of_a_versioned_model_label_takes_further_variants(extract_bundled):
-    """"GLM" is no label (it is also a generalized linear model), but "GLM-4" makes it a family for variants."""
+def test_the_family_of_versioned_model_labels_takes_further_variants(extract_bundled):
+    """"GLM" is no label (it is also a generalized linear model), but "GLM-4", "GLM-4.5", ... make it a family for
+    variants; a two-letter family ("SD-1.5", "RT-2") or one that names something else ("GAIA") does not."""
     e = extract_bundled("We report throughput on the MLA-based GLM-4.7-Flash and on GLM-4.5, not GLM-4.")
     assert [(m.text, m.cls, m.name) for m in e.mentions if m.cls == "Model"] == [
         ("GLM-4.7-Flash", "Model", "GLM-4.7-Flash"), ("GLM-4.5", "Model", "GLM-4.5"), ("GLM-4", "Model", "GLM-4")]
+    e = extract_bundled("Patients were 54.2 years old (SD 12.3); the reverberation time RT60 was 1.2 s in GAIA-Level-3.")
+    assert [m.text for m in e.mentions if m.cls == "Model"] == []
 
 
-def test_a_models_vision_transformer_after_a_space_is_that_variant(extract_bundled):
-    e = extract_bundled("We use the CLIP ViT-B/16 backbone and DINOv3 ViT-L/16, not a Vision Transformer ViT-H/14.")
-    assert [m.text for m in e.mentions if m.cls == "Model"] == ["CLIP ViT-B/16", "DINOv3 ViT-L/16",
-                                                                 "Vision Transformer", "ViT-H/14"]
+def test_an_image_encoders_vision_transformer_after_a_space_is_that_variant(extract_bundled):
+    e = extract_bundled("We use the CLIP ViT-B/16 backbone, DINOv3 ViT-L/16 and OpenCLIP ViT-bigG/14, not Vision "
+                        "Transformers ViT-H/14 or ResNet-50 ViT-B/16.")
+    assert [m.text for m in e.mentions if m.cls == "Model"] == [
+        "CLIP ViT-B/16", "DINOv3 ViT-L/16", "OpenCLIP ViT-bigG/14", "Vision Transformers", "ViT-H/14", "ResNet-50",
+        "ViT-B/16"]
 
 
 def test_known_families_with_glued_versions_are_models(extract):
@@ -989,10 +994,10 @@ def test_a_known_datasets_class_passes_to_the_last_item_where_the_list_closes(ex
 
 
 def test_a_known_models_name_with_capitalised_words_after_it_is_a_model_of_that_family(extract_bundled):
-    e = extract_bundled("We beat Qwen-Image-Layered and Fanar-Diwan with LLM-Aided tools, Llama-Sized models, "
+    e = extract_bundled("We beat Qwen-Image-Restyled and Fanar-Diwan with LLM-Aided tools, Llama-Sized models, "
                         "LLM-Agent systems and a CNN-Transformer.")
     assert [(m.text, m.rule) for m in e.mentions if m.cls == "Model"] == [
-        ("Qwen-Image-Layered", "name-shape"), ("Fanar-Diwan", "name-shape"), ("LLM", "vocabulary"),
+        ("Qwen-Image-Restyled", "name-shape"), ("Fanar-Diwan", "name-shape"), ("LLM", "vocabulary"),
         ("Llama", "vocabulary"), ("LLM", "vocabulary"), ("CNN", "vocabulary"), ("Transformer", "vocabulary")]
 
 

@@ -195,10 +195,10 @@ def test_a_long_camel_case_word_is_matched_with_one_capital_and_not_in_lowercase
     assert patterns == {("LongBench", True), ("Longbench", True)}
 
 
-def test_a_capitals_word_before_a_plain_one_is_matched_as_written_or_in_title_case(extract_bundled):
-    e = extract_bundled("Models trained on massive datasets, the MASSIVE dataset and JPEG Compression.")
-    assert [(m.text, m.name) for m in e.mentions] == [("MASSIVE dataset", "MASSIVE dataset"),
-                                                      ("JPEG Compression", "JPEG compression")]
+def test_a_name_in_capitals_before_its_kind_is_matched_as_written_or_with_the_kind_capitalised(extract_bundled):
+    e = extract_bundled("Models trained on massive datasets, the MASSIVE Dataset and a FAST detector, on MNLI-MM.")
+    assert [(m.text, m.name) for m in e.mentions] == [("MASSIVE Dataset", "MASSIVE dataset"),
+                                                      ("FAST detector", "FAST corner detector"), ("MNLI-MM", "MNLI")]
 
 
 def test_a_models_title_case_label_and_an_architectures_acronym_have_plurals_unless_another_model_has_it(

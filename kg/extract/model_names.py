@@ -29,11 +29,17 @@ _MODIFIER_SUFFIX = rf"(?:based|{MODIFIER_SUFFIXES})\b"
 # ("GPT-4-Based", "LLM-Powered").
 _WORD_PART = r"(?!(?:Based|Powered|Driven|Guided|Aware|Enhanced|Augmented|Assisted|Style|Like|Free|Only)(?![a-z]))[A-Z][a-z]{2,}"
 _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?!\d|\.\d)|[A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{{2}}[a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/])|(?<=\d-)(?!(?:API|GPU|CPU|NPU|TPU|AI)(?![A-Za-z]))[A-Z]{{2,}}(?![\w]))"
+# The vision transformer a pretrained image encoder comes in, after its name: "CLIP ViT-B/16", "DINOv3 ViT-L/16",
+# "OpenCLIP ViT-bigG/14" (not "ResNet-50 ViT-B/16" nor "Vision Transformers ViT-B/16", two models).
+_ENCODER_VIT = (r"(?:" + "|".join(rf"(?<={family} )" for family in (
+    "CLIP", "OpenCLIP", "MetaCLIP", "MetaCLIP 2", "EVA-CLIP", "EVA02", "SigLIP", "SigLIP2", "SigLIP 2", "DINO", "DINOv2",
+    "DINOv3", "MAE", "BEiT", "iBOT", "SAM", "DeiT")) + r")"
+                r"ViT-(?:[BLHSGgT]|Ti|Base|Large|Huge|Small|Giant|Tiny|bigG|SO400M|So400m)(?:/\d{1,2})?")
 # Variant words written after a space, capitalised: "GPT-5 Thinking", "Gemini 2.5 Pro Deep Think", "GPT-2 Small"
-# (not "Llama Large Language Models"), and a model's vision transformer: "CLIP ViT-B/16", "DINOv3 ViT-L/16".
+# (not "Llama Large Language Models"), and an image encoder's vision transformer.
 SPACED_VARIANT = (r"(?:Thinking|Pro|Flash|Turbo|Lite|Ultra|Nano|Omni|Instruct|Chat|Preview|Deep Think|Mini|Coder|Codex|"
                   r"Sonnet|Opus|Haiku|Cased|Uncased|Code|Deep Research|OCR|VL|Math|Guard|Vision|"
-                  r"(?<!Transformer )ViT-(?:[BLHSGg]|Base|Large|Huge|Small|Giant)(?:/\d{1,2})?|"
+                  rf"{_ENCODER_VIT}|"
                   r"(?:Large|Small|Base|Medium|Tiny)(?! (?:[Ll]anguage|[Mm]ultimodal|[Vv]ision|[Rr]easoning|[Mm]odels)))")
 # A version after a space, of one or two digits: "Clay v1.5", "UltraChat v2" (not "V100").
 SPACED_VERSION = r" [vV]\d{1,2}(?:\.\d+)?"

@@ -4,6 +4,7 @@ and model-name components (sentences are split on the text, ``kg.extract.assembl
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 
 import spacy
@@ -19,8 +20,8 @@ from .hyphen_folding import FoldedMatcher
 from .model_names import find_model_names
 from .tokenizer import AbstractTokenizer
 
-# A model label that is a family and a version: "GLM-4", "KOSMOS-2", "MAIRA-2".
-_VERSIONED_LABEL = re.compile(r"([A-Z][A-Za-z]*[A-Z][A-Za-z]*)-v?\d+(?:\.\d+)?")
+# A model label that is a family of three letters or more and a version: "GLM-4", "KOSMOS-2" (not "SD-1.5").
+_VERSIONED_LABEL = re.compile(r"([A-Z](?=[A-Za-z]*[A-Z])[A-Za-z]{2,})-v?\d+(?:\.\d+)?")
 
 
 def _register() -> None:
@@ -64,12 +65,15 @@ def _model_name_factory(nlp: Language, name: str, families: list[str]):
 
 
 def model_families(vocabulary: Vocabulary) -> list[str]:
-    """Case-folded one-word labels of Model concepts, and the family of a versioned label ("GLM" of "GLM-4"):
-    the families the model-name grammar knows, so "GLM-4.7-Flash" is a model though "GLM" alone is no label."""
+    """Case-folded one-word labels of Model concepts, and the family of two or more versioned labels ("GLM" of
+    "GLM-4" and "GLM-4.5") that is no label itself: the families the model-name grammar knows, so "GLM-4.7-Flash"
+    is a model though "GLM" alone (a generalized linear model too) is none."""
     labels = {label for concept in vocabulary.concepts.values() if concept.cls == "Model"
               for label in (concept.pref_label, *concept.alt_labels) if " " not in label}
-    return sorted({label.casefold() for label in labels}
-                  | {match[1].casefold() for label in labels if (match := _VERSIONED_LABEL.fullmatch(label))})
+    versions = Counter(match[1].casefold() for label in {label.casefold(): label for label in labels}.values()
+                       if (match := _VERSIONED_LABEL.fullmatch(label)))
+    return sorted({label.casefold() for label in labels} | {family for family, count in versions.items()
+                                                            if count >= 2 and not vocabulary.lookup(family)})
 
 
 def build_nlp(vocabulary: Vocabulary) -> Language:
