@@ -409,6 +409,12 @@ def test_an_image_encoders_vision_transformer_after_a_space_is_that_variant(extr
         "ViT-B/16"]
 
 
+def test_a_name_holding_a_known_model_is_a_method_where_an_apposition_calls_it_one(extract_bundled):
+    e = extract_bundled("We propose SAM-MI, a mask-injected framework for segmentation. SDD-YOLO detects defects.",
+                        title="SDD-YOLO: A Framework for Defects")
+    assert {(m.text, m.cls) for m in e.mentions if "-" in m.text} == {("SAM-MI", "Method"), ("SDD-YOLO", "Model")}
+
+
 def test_known_families_with_glued_versions_are_models(extract):
     e = extract("We compare YOLOv8s, YOLOv12L and YOLOv11n for deer detection.")
     assert {(m.text, m.cls, m.family) for m in e.mentions if m.text.startswith("YOLO")} == {

@@ -18,7 +18,8 @@ from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
                             proposed_spans, title_means, title_name, title_pair, title_phrase)
-from .cues import NAME_VERSION, NOT_SENTENCE_END, classify_in_text, context_class, name_class, role_in_context
+from .cues import (NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text, context_class, name_class,
+                   role_in_context)
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
 from .model_names import COUNTED_NOUNS, SPACED_VARIANT, SPACED_VERSION, variants_of
@@ -801,10 +802,13 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             cls, iri = concept.cls, concept.iri
         else:
             report = rules[(start, end)] == "contribution-title" and is_report_title(field_map.title.text)
-            cls = classify_in_text(name, text, occurrences(text, name), contribution=(start, end) != phrase,
+            places = occurrences(text, name)
+            cls = classify_in_text(name, text, places, contribution=(start, end) != phrase,
                                    default="Model" if report else "Method",   # a technical report's is a model
                                    abstract_start=field_map.offset)
-            if not name_class(name) and holds_a_model(name, model_class):   # "SDD-YOLO: A ... Framework"
+            # "SDD-YOLO: A ... Framework" is a YOLO model, "SAM-MI, a mask-injected framework" a method
+            if not name_class(name) and holds_a_model(name, model_class) and not called_a_method(
+                    text, places, field_map.offset):
                 cls = "Model"
             if cls in ("Task", "Metric") and (start, end) == phrase:
                 continue  # "Passive Dementia Screening via ...": a title names the task, not a contribution

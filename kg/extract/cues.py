@@ -358,7 +358,7 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     """
     found = name_class(name)
     if found:
-        return "Method" if found in ("Model", "Task") and _called_a_method(text, spans, abstract_start) else found
+        return "Method" if found in ("Model", "Task") and called_a_method(text, spans, abstract_start) else found
     coined = contribution or bool(COINED.search(name))
     # an apposition says what the name is ("X, a lightweight selector"), before a title's colon says what it does;
     # not a fronted phrase's name ("With X, a detector ...") nor a gerund's object ("Tuning X is a hard problem")
@@ -377,7 +377,7 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     return _without_cue(name, default)
 
 
-def _called_a_method(text: str, spans: Iterable[tuple[int, int]], abstract_start: int) -> bool:
+def called_a_method(text: str, spans: Iterable[tuple[int, int]], abstract_start: int) -> bool:
     """Whether an apposition calls the name at one of ``spans`` a method: "DeltaLLM, a training-free framework"."""
     return any(start >= abstract_start and _METHOD_APPOSITION.match(text, end) and not _NOT_A_SUBJECT.search(
         text, max(0, start - 30), start) for start, end in spans)
