@@ -150,7 +150,8 @@ _NOT_A_SUBJECT = re.compile(r"(?:^|\s)(?:[Ww]ith|[Oo]n|[Ii]n|[Ff]or|[Tt]o|[Bb]y|
 _METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:a|an)\s+(?:(?!(?:models?|networks?|"
                                 r"nets?|LLMs?|architectures?|encoders?|decoders?|transformers?|with|via|by|using|of|"
                                 r"from|on|for|in)(?![\w\-]))[\w\-]+\s+){0,5}?"   # "a model-agnostic framework" passes
-                                r"(?:framework|method|approach|pipeline|algorithm|technique|strategy|paradigm)"
+                                r"(?:framework|method|approach|pipeline|algorithm|technique|strategy|paradigm|"
+                                r"mechanism|scheme|procedure|protocol)"
                                 r"(?![\w\-])")   # not "a core method-agnostic problem"
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 _THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")   # "a 12,000-question benchmark"
@@ -352,6 +353,8 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     >>> classify_in_text("PDG", "We present PDG, a large MRI pancreas\\nsegmentation dataset.", [(11, 14)])
     'Dataset'
     >>> classify_in_text("DeltaLLM", "We present DeltaLLM, a training-free framework for edge LLMs.", [(11, 19)])
+    'Method'
+    >>> classify_in_text("InfLLM v2", "We propose InfLLM v2, a trainable sparse attention mechanism.", [(11, 20)])
     'Method'
     >>> classify_in_text("error detection", "We introduce error detection, a structure-based method.", [(13, 28)])
     'Method'
