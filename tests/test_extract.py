@@ -240,6 +240,7 @@ def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     ("We propose next-patch diffusion, which predicts many tokens at once.", "next-patch diffusion"),
     ("We introduce a novel dual-pool token-budget routing for serving.", "dual-pool token-budget routing"),
     ("We present algebraic coarsening, a GPU-oriented method for solvers.", "algebraic coarsening"),   # apposed
+    ("We propose a straightforward dual contrastive loss for denoising.", "dual contrastive loss"),   # an epithet
 ])
 def test_a_lowercase_technique_right_after_the_trigger_is_the_contribution(extract, sentence, name):
     e = extract(sentence)

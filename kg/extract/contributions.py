@@ -117,9 +117,11 @@ _MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIX
 _MODIFIER_WORD = re.compile(rf"-(?:based|{MODIFIER_SUFFIXES})$", re.I)
 # The part a hyphenated name names, kept with it: "spatial-Markov attention", "Cross-Scale module".
 _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
-_PLAIN_ADJECTIVES = (r"novel|new|innovative|simple|general|unified|principled|lightweight|efficient|training-free|"
-                     r"plug-and-play|systematic|extensive|comprehensive|thorough|fast|practical|scalable|robust|optimal|"
-                     r"near-optimal|provably|exact|approximate|(?:polynomial|linear|quasi-linear|constant)-time")
+_PLAIN_ADJECTIVES = (r"novel|new|innovative|simple|general|unified|principled|lightweight|light-weight|efficient|"
+                     r"training-free|plug-and-play|systematic|extensive|comprehensive|thorough|fast|practical|scalable|"
+                     r"robust|optimal|near-optimal|provably|exact|approximate|straightforward|accurate|efficacious|"
+                     r"effective|powerful|flexible|versatile|tiny|compact|dedicated|different|learnable|"
+                     r"(?:polynomial|linear|quasi-linear|constant)-time")
 # A hyphenated modifier any technique may wear, naming none: "Training-Free", "Model-Agnostic"
 _GENERIC_MODIFIER = re.compile(rf"(?:{_PLAIN_ADJECTIVES}|(?:model|task|training|data|domain|modality|hardware|"
                                r"architecture|parameter|resource|memory|compute|context)-[a-z]+)", re.I)
