@@ -231,6 +231,7 @@ def test_contribution_detected(extract, sentence, name):
     "We introduce an RGB-only variant that needs no depth.",
     "We compare a state space model called YOLO with ImageNet, a large dataset.",   # "called" names another's
     "ArtSeek has two components: a module based on LoRA, a classifier on Qwen3.",   # a list, no apposition
+    "We design a memory module and introduce a spatial encoder.",   # one word before a part describes it
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()
