@@ -242,6 +242,8 @@ def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     ("We introduce a novel dual-pool token-budget routing for serving.", "dual-pool token-budget routing"),
     ("We present algebraic coarsening, a GPU-oriented method for solvers.", "algebraic coarsening"),   # apposed
     ("We propose a straightforward dual contrastive loss for denoising.", "dual contrastive loss"),   # an epithet
+    ("We propose learnable positional encoding for graphs.", "learnable positional encoding"),   # part of the name
+    ("We propose a memory module and a gated fusion module.", "gated fusion module"),   # after a described part
 ])
 def test_a_lowercase_technique_right_after_the_trigger_is_the_contribution(extract, sentence, name):
     e = extract(sentence)
@@ -409,6 +411,13 @@ def test_an_image_encoders_vision_transformer_after_a_space_is_that_variant(extr
     assert [m.text for m in e.mentions if m.cls == "Model"] == [
         "CLIP ViT-B/16", "DINOv3 ViT-L/16", "OpenCLIP ViT-bigG/14", "Vision Transformers", "ViT-H/14", "ResNet-50",
         "ViT-B/16"]
+
+
+def test_an_apposition_calls_a_name_a_method_by_its_own_head_not_a_relative_clauses(extract_bundled):
+    e = extract_bundled("We present GateNet, a detector that uses a gating mechanism. We propose InfLLM v2, a trainable "
+                        "sparse attention mechanism. We propose a mixture-of-experts decoder.")
+    assert {(m.text, m.cls) for m in e.mentions if m.role == "proposed"} == {
+        ("GateNet", "Model"), ("InfLLM v2", "Method"), ("mixture-of-experts decoder", "Model")}
 
 
 def test_a_name_holding_a_known_model_is_a_method_where_an_apposition_calls_it_one(extract_bundled):

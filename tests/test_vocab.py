@@ -134,8 +134,8 @@ def test_a_label_in_british_spelling_is_the_same_concept(vocabulary, written, co
     assert vocabulary.lookup(written) == ["https://w3id.org/mlkg/concept/" + concept]
 
 
-@pytest.mark.parametrize("written, concept", [("Waymo", "dataset/waymo-open-dataset"),
-                                              ("ShanghaiTech", "dataset/shanghaitech"), ("MMDiT", "model/mmdit")])
+@pytest.mark.parametrize("written, concept", [("Waymo dataset", "dataset/waymo-open-dataset"),
+                                              ("Potsdam", "dataset/isprs-potsdam"), ("MMDiT", "model/mmdit")])
 def test_names_the_corpus_uses_by_context_are_known(vocabulary, written, concept):
     assert vocabulary.lookup(written) == ["https://w3id.org/mlkg/concept/" + concept]
 

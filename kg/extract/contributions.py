@@ -120,8 +120,7 @@ _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|enco
 _PLAIN_ADJECTIVES = (r"novel|new|innovative|simple|general|unified|principled|lightweight|light-weight|efficient|"
                      r"training-free|plug-and-play|systematic|extensive|comprehensive|thorough|fast|practical|scalable|"
                      r"robust|optimal|near-optimal|provably|exact|approximate|straightforward|accurate|efficacious|"
-                     r"effective|powerful|flexible|versatile|tiny|compact|dedicated|different|learnable|"
-                     r"(?:polynomial|linear|quasi-linear|constant)-time")
+                     r"dedicated|different|(?:polynomial|linear|quasi-linear|constant)-time")
 # A hyphenated modifier any technique may wear, naming none: "Training-Free", "Model-Agnostic"
 _GENERIC_MODIFIER = re.compile(rf"(?:{_PLAIN_ADJECTIVES}|(?:model|task|training|data|domain|modality|hardware|"
                                r"architecture|parameter|resource|memory|compute|context)-[a-z]+)", re.I)
@@ -151,7 +150,8 @@ _OWN_PHRASE = re.compile(
     r"(?!\s+(?:(?:module|block|layer|unit|loss)\s+)?(?:of|methods?|frameworks?|approach(?:es)?|schemes?|"
     r"strateg(?:y|ies)|techniques?|models?|systems?|pipelines?|paradigms?|architectures?|networks?|mechanisms?|"
     r"algorithms?|functions?)\b)")
-_DESCRIBED_PART = re.compile(r"[a-z][a-z0-9\-]*\s+(?:module|head|encoder|decoder|block|layer|unit)")
+_DESCRIBED_PART = re.compile(r"[a-z][a-z0-9]*(?:-(?:aware|based|driven|guided|specific|level|wise))?\s+"
+                             r"(?:module|head|encoder|decoder|block|layer|unit)")   # "a memory module"
 # "we propose question-answer inversion, a data augmentation strategy": a lowercase phrase that an apposition
 # calls a technique, whatever word closes it
 _PLAIN_WORD = (r"(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?|our|this|its)\s)"
@@ -396,13 +396,6 @@ def _next_listed(text: str, span: tuple[int, int], end: int, names: list[tuple[i
     return None
 
 
-def _own_phrase(text: str, start: int, end: int) -> re.Match | None:
-    """The lowercase technique phrase at ``start``, unless it is one word before a part's noun: "a memory module",
-    "an image head" describe a part ("a bottleneck pixel decoder" names one)."""
-    phrase = _OWN_PHRASE.match(text, start, end)
-    return None if phrase and _DESCRIBED_PART.fullmatch(phrase["name"]) else phrase
-
-
 def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """The spans of the lowercase technique phrase right at ``start`` (after a verb that introduces it) and of
     those joined to it by "and": "... introduces a clip-level alignment loss and a fusion module for ...".
@@ -420,12 +413,23 @@ def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
     ([], [])
     """
     spans = []
-    phrase = _own_phrase(text, start, end) or _APPOSED_PHRASE.match(text, start, end)
+    phrase = _OWN_PHRASE.match(text, start, end) or _APPOSED_PHRASE.match(text, start, end)
     while phrase:
-        spans.append(phrase.span("name"))
+        if not described_part(phrase["name"]):
+            spans.append(phrase.span("name"))
         gap = _PHRASE_GAP.match(text, phrase.end(), end)
-        phrase = gap and _own_phrase(text, gap.end(), end)
+        phrase = gap and _OWN_PHRASE.match(text, gap.end(), end)
     return spans
+
+
+def described_part(phrase: str) -> bool:
+    """One plain word before a part's noun describes the part, naming none: "a memory module", "an image head", "a
+    channel-aware module" (not "a bottleneck pixel decoder", "a mixture-of-experts decoder").
+
+    >>> described_part("memory module"), described_part("bottleneck pixel decoder"), described_part("token-mixing layer")
+    (True, False, False)
+    """
+    return bool(_DESCRIBED_PART.fullmatch(phrase))
 
 
 def called_own(text: str, start: int, stop: int) -> bool:
@@ -517,7 +521,8 @@ def _enumerated(text: str, markers: list[int], end: int, known: list[tuple[int, 
     spans = []
     end = len(text[:end].rstrip(" .;"))   # the sentence's full stop closes the last item, not its name
     for marker, item_end in zip(markers, [*markers[1:], end]):
-        phrase = _own_phrase(text, marker, item_end)
+        phrase = _OWN_PHRASE.match(text, marker, item_end)
+        phrase = None if phrase and described_part(phrase["name"]) else phrase
         start = _DETERMINER.match(text, marker).end()   # "(iii) A Pyramid Projection Mechanism"
         span = phrase.span("name") if phrase else _first_name(text, start, item_end, known, excluded)
         name = text[span[0]:span[1]] if span else ""

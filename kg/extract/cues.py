@@ -149,9 +149,10 @@ _NOT_A_SUBJECT = re.compile(r"(?:^|\s)(?:[Ww]ith|[Oo]n|[Ii]n|[Ff]or|[Tt]o|[Bb]y|
 # via our approach" is a network).
 _METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:a|an)\s+(?:(?!(?:models?|networks?|"
                                 r"nets?|LLMs?|architectures?|encoders?|decoders?|transformers?|with|via|by|using|of|"
-                                r"from|on|for|in)(?![\w\-]))[\w\-]+\s+){0,5}?"   # "a model-agnostic framework" passes
+                                r"from|on|for|in|that|which|who|uses?|follows?|employs?|applies|and|or)(?![\w\-]))"
+                                r"[\w\-]+\s+){0,5}?"   # "a model-agnostic framework" passes, "a detector that uses" not
                                 r"(?:framework|method|approach|pipeline|algorithm|technique|strategy|paradigm|"
-                                r"mechanism|scheme|procedure|protocol)"
+                                r"mechanism|scheme|procedure)"
                                 r"(?![\w\-])")   # not "a core method-agnostic problem"
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 _THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")   # "a 12,000-question benchmark"
