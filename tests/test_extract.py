@@ -413,7 +413,7 @@ def test_an_image_encoders_vision_transformer_after_a_space_is_that_variant(extr
         "ViT-B/16"]
 
 
-def test_an_apposition_calls_a_name_a_method_by_its_own_head_not_a_relative_clauses(extract_bundled):
+def test_an_apposition_calls_a_name_a_method_by_its_own_head_not_by_a_relative_clause(extract_bundled):
     e = extract_bundled("We present GateNet, a detector that uses a gating mechanism. We propose InfLLM v2, a trainable "
                         "sparse attention mechanism. We propose a mixture-of-experts decoder.")
     assert {(m.text, m.cls) for m in e.mentions if m.role == "proposed"} == {
