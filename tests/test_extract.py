@@ -426,6 +426,12 @@ def test_a_name_holding_a_known_model_is_a_method_where_an_apposition_calls_it_o
     assert {(m.text, m.cls) for m in e.mentions if "-" in m.text} == {("SAM-MI", "Method"), ("SDD-YOLO", "Model")}
 
 
+def test_a_list_closing_after_a_years_item_gives_it_the_known_names_class(extract_bundled):
+    e = extract_bundled("We achieve gold-level scores on AIME 2024 and CMO 2024.")
+    assert [(m.text, m.cls) for m in e.mentions if m.cls == "Dataset"] == [("AIME 2024", "Dataset"),
+                                                                           ("CMO 2024", "Dataset")]
+
+
 def test_known_families_with_glued_versions_are_models(extract):
     e = extract("We compare YOLOv8s, YOLOv12L and YOLOv11n for deer detection.")
     assert {(m.text, m.cls, m.family) for m in e.mentions if m.text.startswith("YOLO")} == {

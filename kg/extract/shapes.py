@@ -308,7 +308,7 @@ def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
             # in "ImageNet and MIT data", nor to a plain word ("on HumanEval and Monday.")
             if (classes[i] is None and classes[j] in _PART_CLASSES and _LIST_JOIN.match(join)
                     and ("," in join or id(ordered[j]) not in known
-                         or j < i and id(ordered[i]) not in plain_ids and (_LIST_CLOSED.match(text, second.end)
+                         or j < i and id(ordered[i]) not in plain_ids and (_list_closes(text, second.end)
                                                                            or _comma_list(text, ordered, classes, j)))
                     and (classes[j] in ("Dataset", "Model") or id(ordered[i]) not in plain_ids)):
                 classes[i] = classes[j]
@@ -318,8 +318,15 @@ def _listed_classes(text: str, items: list[ShapeName], listed: list[ShapeName],
                 and classes[i - 1] in _PART_CLASSES and "," in before and _LIST_JOIN.match(before)
                 and _LIST_JOIN.match(after)):
             classes[i] = classes[i - 1]
+    own = {id(item) for item in items}   # a listed known name equal to an item is no second item
     return [ShapeName(item.start, item.end, item.name, cls)
-            for item, cls in zip(ordered, classes) if cls is not None and item in items]
+            for item, cls in zip(ordered, classes) if cls is not None and id(item) in own]
+
+
+def _list_closes(text: str, end: int) -> bool:
+    """Whether a list closes after the item ending at ``end``, or after its year: "on AIME 2024 and CMO 2024."."""
+    year = _YEAR_AFTER.match(text, end)
+    return bool(_LIST_CLOSED.match(text, year.end() if year else end))
 
 
 def holds_a_model(name: str, known_class: Callable[[str], str | None]) -> bool:
