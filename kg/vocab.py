@@ -25,8 +25,8 @@ _PLURAL = re.compile(r"[a-zA-Z]{3}s$")   # "SoCs", "chips"; not "YOLOv8s" (small
 _FOLD = re.compile(r"[\s\-_‐‑–—/.~]+")
 # A name in capitals before the kind of thing it names: "MASSIVE dataset", "SEED datasets", "FAST detector"; written
 # in lowercase, those are plain phrases ("massive datasets").
-_CAPITALS_BEFORE_A_KIND = re.compile(r"(?<![\w\-])[A-Z]{4,}[ \-](?P<kind>datasets?|benchmarks?|corpus|corpora|databases?|"
-                                     r"challenges?|detectors?|descriptors?|algorithms?|clustering|probes?)$")
+_CAPITALS_BEFORE_A_KIND = re.compile(r"(?<![\w\-])[A-Z]{4,}[ \-](?P<kind>datasets?|benchmarks?|corpus|corpora|"
+                                     r"databases?|challenges?|detectors?|descriptors?|algorithms?|clustering|probes?)$")
 # An American "-ize" ending of a word written in lowercase after its first letter, three letters or more before the
 # ending ("optimization", "Regularizer"; not "resize", "downsized" nor "WavTokenizer"), and a single "l" before
 # "-ing"/"-ed" in "modeling"/"(re)labeling": what British spelling writes otherwise.

@@ -426,8 +426,8 @@ def described_part(phrase: str) -> bool:
     """One plain word before a part's noun describes the part, naming none: "a memory module", "an image head", "a
     channel-aware module" (not "a bottleneck pixel decoder", "a mixture-of-experts decoder").
 
-    >>> described_part("memory module"), described_part("bottleneck pixel decoder"), described_part("token-mixing layer")
-    (True, False, False)
+    >>> [described_part(p) for p in ("memory module", "bottleneck pixel decoder", "token-mixing layer")]
+    [True, False, False]
     """
     return bool(_DESCRIBED_PART.fullmatch(phrase))
 
