@@ -134,6 +134,12 @@ def test_a_label_in_british_spelling_is_the_same_concept(vocabulary, written, co
     assert vocabulary.lookup(written) == ["https://w3id.org/mlkg/concept/" + concept]
 
 
+@pytest.mark.parametrize("written, concept", [("Int8", "method/int8"), ("bfloat16", "method/bf16")])
+def test_number_formats_are_generic_methods(vocabulary, written, concept):
+    [iri] = vocabulary.lookup(written)
+    assert iri == "https://w3id.org/mlkg/concept/" + concept and vocabulary.concepts[iri].generic
+
+
 @pytest.mark.parametrize("written, concept", [("Waymo dataset", "dataset/waymo-open-dataset"),
                                               ("Potsdam", "dataset/isprs-potsdam"), ("MMDiT", "model/mmdit")])
 def test_names_the_corpus_uses_by_context_are_known(vocabulary, written, concept):
