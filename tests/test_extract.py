@@ -432,6 +432,13 @@ def test_a_list_closing_after_a_years_item_gives_it_the_known_names_class(extrac
                                                                            ("CMO 2024", "Dataset")]
 
 
+def test_a_numbered_variant_of_a_defined_abbreviation_takes_the_definitions_class(extract_bundled):
+    """PACS is a dataset in the vocabulary; here the abstract defines it as its own sampler."""
+    e = extract_bundled("We propose Policy-Aware Contrastive Sampling (PACS), a sampler. PACS-2 and PACS-4 beat it.")
+    assert {(m.text, m.cls) for m in e.mentions if m.text.startswith("PACS-")} == {("PACS-2", "Method"),
+                                                                                 ("PACS-4", "Method")}
+
+
 def test_known_families_with_glued_versions_are_models(extract):
     e = extract("We compare YOLOv8s, YOLOv12L and YOLOv11n for deer detection.")
     assert {(m.text, m.cls, m.family) for m in e.mentions if m.text.startswith("YOLO")} == {
