@@ -439,6 +439,11 @@ def test_a_numbered_variant_of_a_defined_abbreviation_takes_the_definitions_clas
                                                                                  ("PACS-4", "Method")}
 
 
+def test_a_known_models_version_written_out_is_that_version(extract_bundled):
+    e = extract_bundled("Masks were annotated using the Segment Anything Model version 2 with farmer supervision.")
+    assert [(m.text, m.cls) for m in e.mentions if m.cls == "Model"] == [("Segment Anything Model version 2", "Model")]
+
+
 def test_known_families_with_glued_versions_are_models(extract):
     e = extract("We compare YOLOv8s, YOLOv12L and YOLOv11n for deer detection.")
     assert {(m.text, m.cls, m.family) for m in e.mentions if m.text.startswith("YOLO")} == {

@@ -89,12 +89,13 @@ _PART_NAME = re.compile(r"\s(?:modules?|blocks?|units?|mechanisms?|layers?|heads
 
 # What narrows a named model after a space: a size ("Wan 2.1" + " 1.3B"), variant words ("Parler TTS" + " Mini",
 # "PortBERT" + " large" where the phrase ends or another name follows, not "BERT small and fast"), a version ("Clay"
-# + " v1.5"; not "V100"), or a runtime's size tag ("Qwen 2.5:14b"; not "GPT-4:1M tokens").
+# + " v1.5", "Segment Anything Model" + " version 2"; not "V100"), or a runtime's size tag ("Qwen 2.5:14b"; not
+# "GPT-4:1M tokens").
 _SPACED_SIZE = re.compile(rf" A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+(?:[a-z]+-)?(?:{COUNTED_NOUNS})\b)|"
                           rf"(?: {SPACED_VARIANT})+(?![\w\-])|"
                           r" (?:base|large|small|tiny|big|mini|medium|huge|xl)"
                           r"(?=\s*(?:[,;.)]|models?\b|variants?\b|(?:and|or)\s+[A-Z]|$))|"
-                          r" [vV]\d{1,2}(?:\.\d+)*(?![\w\-]|\.\d)|:\d+(?:\.\d+)?[bmB](?![\w\-]|\.\d)")
+                          r" (?:[vV]|version )\d{1,2}(?:\.\d+)*(?![\w\-]|\.\d)|:\d+(?:\.\d+)?[bmB](?![\w\-]|\.\d)")
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
 _FUNCTION_WORDS = frozenset({"a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "by", "at"})
