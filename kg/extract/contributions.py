@@ -415,18 +415,18 @@ def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
     spans = []
     phrase = _OWN_PHRASE.match(text, start, end) or _APPOSED_PHRASE.match(text, start, end)
     while phrase:
-        if not described_part(phrase["name"]):
+        if not _described_part(phrase["name"]):
             spans.append(phrase.span("name"))
         gap = _PHRASE_GAP.match(text, phrase.end(), end)
         phrase = gap and _OWN_PHRASE.match(text, gap.end(), end)
     return spans
 
 
-def described_part(phrase: str) -> bool:
+def _described_part(phrase: str) -> bool:
     """One plain word before a part's noun describes the part, naming none: "a memory module", "an image head", "a
     channel-aware module" (not "a bottleneck pixel decoder", "a mixture-of-experts decoder").
 
-    >>> [described_part(p) for p in ("memory module", "bottleneck pixel decoder", "token-mixing layer")]
+    >>> [_described_part(p) for p in ("memory module", "bottleneck pixel decoder", "token-mixing layer")]
     [True, False, False]
     """
     return bool(_DESCRIBED_PART.fullmatch(phrase))
@@ -522,7 +522,7 @@ def _enumerated(text: str, markers: list[int], end: int, known: list[tuple[int, 
     end = len(text[:end].rstrip(" .;"))   # the sentence's full stop closes the last item, not its name
     for marker, item_end in zip(markers, [*markers[1:], end]):
         phrase = _OWN_PHRASE.match(text, marker, item_end)
-        phrase = None if phrase and described_part(phrase["name"]) else phrase
+        phrase = None if phrase and _described_part(phrase["name"]) else phrase
         start = _DETERMINER.match(text, marker).end()   # "(iii) A Pyramid Projection Mechanism"
         span = phrase.span("name") if phrase else _first_name(text, start, item_end, known, excluded)
         name = text[span[0]:span[1]] if span else ""

@@ -219,7 +219,8 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             # a known name spelled otherwise ("Contract-NLI" for ContractNLI, not NLI) or a known dataset's numbered
             # subset ("MLE-bench-30", not MLE)
             numbered = _NUMBER_SUFFIX.sub("", name)
-            subset = numbered != name and local.get(numbered, known_class(numbered)) == "Dataset"
+            stem = local.get(numbered) if numbered != name else None   # "GQA-2" of the paper's own GQA
+            subset = numbered != name and (stem or known_class(numbered)) == "Dataset"
             respelled = (start, end) not in taken and (known_class(name) or subset)
             led_by_model = _led_by_model(name, start, overlaps, taken, generic)
             if ((overlaps and not (respelled or led_by_model
@@ -237,7 +238,7 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             glued = _GLUED_NUMBER.match(name)   # a known name with a number glued on: "ScanNet200"
             cls = "Dataset" if subset else opening if opening == "Metric" else (
                 "Model" if opening and not METHOD_TAIL.search(name) else (glued and known_class(glued["base"]))
-                or (numbered != name and local.get(numbered)) or known_class(name)
+                or stem or known_class(name)
                 or _class_from_context(name, before, after, sentence))
             if cls is None and overlaps:   # a technique's tail makes a method of a known name ("Sotopia-RL")
                 cls = "Method" if METHOD_TAIL.search(name) else next(
