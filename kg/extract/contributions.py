@@ -215,7 +215,7 @@ _GERUND = re.compile(r"^[A-Z][a-z]+ing$")
 _COINED_TECHNIQUE = re.compile(r"^[A-Z][A-Za-z]*[a-z](?:Attention|Decoding|Sampling|Cache|Caching|Routing|Router|"
                                r"Search|Pruning|Merging|Tuning|Fusion|Distillation|Quantization|Net|Former)$")
 _PARTICIPLE = re.compile(r"^[A-Z][a-z]+ed$")
-_TITLE_MEANS = re.compile(rf"\b(?:via|with|using|through|by)\s+(?P<names>{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{0,5}}"
+_TITLE_MEANS = re.compile(rf"\b(?P<prep>via|with|using|through|by)\s+(?P<names>{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{0,5}}"
                           rf"(?:\s+and\s+{_TITLE_WORD}(?:\s+{_TITLE_WORD}){{0,5}})?)")
 # The gerund of a technique closing a title's phrase makes it a name: "Shot-Aware Frame Sampling for ..."; a
 # task's ("Diabetic Retinopathy Grading") or an act's ("Human-like Object Grouping") does not.
@@ -768,10 +768,12 @@ def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool)
                 and context_class("", text[end:end + 80]) in (None, cls))
 
 
-def title_means(title: str) -> list[tuple[int, int]]:
+def title_means(title: str, sole: bool = False) -> list[tuple[int, int]]:
     """The techniques a title says its result comes by: Title Case phrases of three words or more after
     "via", "with", "using", "through" or "by", each closed by a technique's gerund, two words a hyphenated
-    modifier leads, or a coined name there.
+    modifier leads, or a coined name there. When the title is the ``sole`` place the paper names its
+    contribution, any phrase of two words or more after "via" or "through" names it ("... via Gradient Variance
+    Minimization"), unless a participle closes it ("through Parallelism Based on ...").
 
     >>> t = "Big-to-Mobile Segmentation via Bottleneck Fusion and Calibrated Decoder Pruning"
     >>> [t[s:e] for s, e in title_means(t)]
@@ -784,6 +786,11 @@ def title_means(title: str) -> list[tuple[int, int]]:
     ['Region-Aware Fusion']
     >>> title_means("Robust Agents with Tool Use and Memory"), title_means("Faster LLMs via Parallel Decoding")
     ([], [])
+    >>> t = "Optimizing Reasoners via Gradient Variance Minimization in Rejection Sampling"
+    >>> [t[s:e] for s, e in title_means(t, sole=True)], title_means(t)
+    (['Gradient Variance Minimization'], [])
+    >>> title_means("Faster LLMs with Parallel Decoding", sole=True), title_means("X via Y Based on Z", sole=True)
+    ([], [])
     """
     spans = []
     for match in _TITLE_MEANS.finditer(title):
@@ -791,6 +798,8 @@ def title_means(title: str) -> list[tuple[int, int]]:
         for part in re.split(r"(\s+and\s+)", match.group("names")):
             words = part.split()
             if (len(words) >= 3 and names_a_technique(part) or _HYPHENATED_TECHNIQUE.fullmatch(part)
+                    or sole and match.group("prep") in ("via", "through") and not _PARTICIPLE.match(words[-1])
+                    and (len(words) >= 3 or len(words) == 2 and "-" in part)
                     or len(words) == 1 and _COINED_TECHNIQUE.search(part)):
                 spans.append((start, start + len(part)))
             start += len(part)
