@@ -1035,6 +1035,12 @@ def test_a_known_datasets_class_passes_to_the_last_item_where_the_list_closes(ex
         ("GSM8K", "Dataset"), ("ToMiX", "Dataset"), ("ImageNet", "Dataset"), ("GSM8K", "Dataset")]
 
 
+def test_list_items_with_numbered_citations_stay_a_list(extract_bundled):
+    e = extract_bundled("It is faster than methods like ACVNet [1], LEAStereo [2] and CFNet [3] while comparable.")
+    assert {(m.text, m.role) for m in e.mentions} == {("ACVNet", "baseline"), ("LEAStereo", "baseline"),
+                                                     ("CFNet", "baseline")}
+
+
 def test_a_known_models_name_with_capitalised_words_after_it_is_a_model_of_that_family(extract_bundled):
     e = extract_bundled("We beat Qwen-Image-Restyled and Fanar-Diwan with LLM-Aided tools, Llama-Sized models, "
                         "LLM-Agent systems and a CNN-Transformer.")

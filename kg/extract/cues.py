@@ -122,12 +122,14 @@ NOT_SENTENCE_END = re.compile(r"(?:\b(?:e\.g|i\.e|vs|al|etc|cf|approx|resp|Fig|F
                               r"\b[A-Z])\.[\"')\]]*$")
 _SENTENCE_END_BEFORE = re.compile(r"[.!?][\"')\]]*\s+$")
 # The list items between examples' lead and a later item: "world models such as [Oasis and ]MineWorld".
-_ITEMS_BEFORE = re.compile(r"(?:[A-Z][\w\-.+]*(?:\s+[A-Z0-9][\w\-.+]*){0,2}\s*(?:\([^()]{0,30}\)\s*)?"
-                           r"(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
+# A numbered citation after a list's item: "ACVNet [1], LEAStereo [2] and CFNet [3]".
+CITATION = r"\[\d{1,3}(?:\s*[,\u2013-]\s*\d{1,3})*\]"
+_ITEMS_BEFORE = re.compile(rf"(?:[A-Z][\w\-.+]*(?:\s+[A-Z0-9][\w\-.+]*){{0,2}}\s*"
+                           rf"(?:(?:\([^()]{{0,30}}\)|{CITATION})\s*)?(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+))+$")
 _PREPOSITION_BEFORE = re.compile(r"\b(?:on|in|over|from|across|at|by|into|onto|under|against)\s*$", re.I)
 COMPARISON_WORDS = r"outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|than|versus|vs\.?"
 _COMPARED_BEFORE = re.compile(rf"\b(?:{COMPARISON_WORDS})\s*$", re.I)
-_LIST_GOES_ON = re.compile(r"\s*(?:\([^()]*\)\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
+_LIST_GOES_ON = re.compile(rf"\s*(?:(?:\([^()]*\)|{CITATION})\s*)?(?:[,;.:)]|\band\b|\bor\b|$)")
 COINED = re.compile(r"[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d")   # an inner capital or digit: DSBio, RoboPIN, City2Scene
 _TASK_SET = re.compile(r"tasks|problems", re.I)
 _GLUED_ABBREVIATION = re.compile(r"\s*\([^()]{1,20}\)(?=-)")
@@ -394,9 +396,10 @@ def _without_cue(name: str, default: str) -> str:
 
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
-# "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT": a list's items may carry figures in parentheses
-_LIST_TAIL = re.compile(r"(?:ENT\s*(?:(?:variants?|models?|series|famil(?:y|ies))\s*)?(?:\([^()]{0,40}\)\s*)?"
-                        r"(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")   # "ENT variants, ENT, and ENT"
+# "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT", "ENT variants, ENT, and ENT": a list's items may carry
+# figures in parentheses or a citation
+_LIST_TAIL = re.compile(rf"(?:ENT\s*(?:(?:variants?|models?|series|famil(?:y|ies))\s*)?"
+                        rf"(?:(?:\([^()]{{0,40}}\)|{CITATION})\s*)?(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")
 # Words between a cue and the name it points at: "outperforms the strong guideline-based ENT"; a hyphenated
 # modifier is lowercase ("31M-parameter" too), so no name ("GPT-4o-mini") passes for one.
 _FILLER = re.compile(r"(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|"

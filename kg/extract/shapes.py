@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from .contributions import is_name_word
-from .cues import MODIFIER_SUFFIXES, classify_name
+from .cues import CITATION, MODIFIER_SUFFIXES, classify_name
 from .model_names import SPACED_VERSION
 
 # Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10); a full stop
@@ -60,9 +60,9 @@ SHARED_TASK = r" Task \d+[A-Za-z]?(?![\w\-])"   # a shared task's number: "SemEv
 _TASK_AFTER = re.compile(SHARED_TASK)
 _VERSION_AFTER = re.compile(rf"{SPACED_VERSION}(?![\w\-]|\.\d)")   # "RelBench v2", as a model's
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
-_LIST_CLOSED = re.compile(r"\s*(?:[.;:)]|,\s+(?:and|but)\b)|\s*,?\s+(?:which|where|while|respectively|when|under|"
-                          r"using|without|across)\b")
-_LIST_JOIN = re.compile(r"^\s*(?:\([^()]{0,30}\))?\s*(?:,|and|or|, and|, or)\s*$")
+_LIST_CLOSED = re.compile(rf"(?:\s*{CITATION})?(?:\s*(?:[.;:)]|,\s+(?:and|but)\b)|\s*,?\s+(?:which|where|while|"
+                          r"respectively|when|under|using|without|across)\b)")
+_LIST_JOIN = re.compile(rf"^\s*(?:\([^()]{{0,30}}\)|{CITATION})?\s*(?:,|and|or|, and|, or)\s*$")
 
 
 # A capitalised run closed by a collection word, a year after an article or preposition before it: "Azure LLM
