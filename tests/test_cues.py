@@ -51,6 +51,7 @@ def test_the_first_occurrence_with_a_cue_decides():
     (", a 2.4B text-to-image flow-matching model distilled from FLUX.1", "Model"),   # a decimal point ends nothing
     (" (financial herding under long and uncertain context), a benchmark for evaluating", "Dataset"),   # bracketed
     (", a method. The 7B model", "Method"),
+    (" dataset demonstrate consistent performance gains", "Dataset"),   # the verb closes the name's phrase
 ])
 def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
     assert context_class("", after) == cls

@@ -288,6 +288,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
         phrase = ""
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])
              and not (m.start() == 0 and _VERB_MODELS.match(phrase))]   # "RiskProp models temporal risk"
+    # the head a verb follows closes the name's phrase: "X dataset demonstrate consistent performance gains"
+    heads = heads[:next((i + 1 for i, m in enumerate(heads) if _PREDICATE_AFTER.match(phrase, m.end())), None)]
     if not heads and not _opens_a_sentence(before) and not (
             before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)) and not (
             _PREPOSITION_BEFORE.search(before)   # "methods on InterHuman": the noun names no class of it

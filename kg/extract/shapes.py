@@ -85,6 +85,8 @@ _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<
 # One plain word before the lowercase collection word names a dataset unless it is a size, a count or a kind: "the
 # Poplar-leaf dataset", "the Synapse dataset", not "the 3D dataset", "the 1.5M dataset", "the Korean-specific
 # corpus" (nor two letters, which may be a term's abbreviation: "additive manufacturing (AM) ... the AM dataset").
+# A count of the collection's units before its name: "the 1200-hour MotionMillion dataset", "the 500-question X".
+_COUNT_MODIFIER = re.compile(r"\d[\d.,]*[kKMB]?-[a-z]+")
 _ONE_WORD_NOT_A_NAME = re.compile(rf"\w{{1,2}}|\d[\d.,]*[A-Za-z]?|[\w.+]+-(?:based|{MODIFIER_SUFFIXES})")
 # An item of a list of names, of two words at most ("MSLD v2.0"), maybe with a note in brackets: "KITTI (in-domain
 # for CMRNext) and Walkley (out-of-domain) datasets".
@@ -512,6 +514,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['KITTI', 'Walkley']
     >>> [n.name for n in collection_names("We test on 2 OOD benchmark suites and release the 1.5M dataset.")]
     []
+    >>> [n.name for n in collection_names("Scaling on the 1200-image Poplar-leaf dataset helps.")]
+    ['Poplar-leaf dataset']
     """
     found = []
     for match in _COLLECTION.finditer(text, start):
@@ -522,10 +526,14 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
             found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
     for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
         words = match["words"].split()
+        begin = match.start("name")
+        if len(words) > 1 and _COUNT_MODIFIER.fullmatch(words[0]):   # "the 1200-hour MotionMillion dataset"
+            begin = text.index(words[1], begin + len(words[0]))
+            words = words[1:]
         if not _NOT_A_DATASET_NAME.match(words[0]) and not _shape_rule_takes(words) and not (
                 match["name"].endswith("challenge") and not _DATED_OR_ACRONYM.search(match["words"])) and not (
                 len(words) == 1 and _ONE_WORD_NOT_A_NAME.fullmatch(words[0])):
-            found.append(ShapeName(match.start("name"), match.end("name"), match["name"], "Dataset"))
+            found.append(ShapeName(begin, match.end("name"), text[begin:match.end("name")], "Dataset"))
     listed = [*_LISTED_COLLECTION.finditer(text, start), *_COLLECTION_THEN_LIST.finditer(text, start)]
     for match in listed:   # each item of "the Replica and Matterport3D datasets", "datasets: A, B and C"
         for item in _ITEM_IN_LIST.finditer(text, match.start("items"), match.end("items")):
