@@ -1041,6 +1041,11 @@ def test_list_items_with_numbered_citations_stay_a_list(extract_bundled):
                                                      ("CFNet", "baseline")}
 
 
+def test_a_decimal_version_ending_a_list_item_belongs_to_the_name(extract_bundled):
+    e = extract_bundled("It wins, outperforming HY-WorldPlay 1.5 and LingBot-World in score; ColPali 0.745 is lower.")
+    assert [m.text for m in e.mentions] == ["HY-WorldPlay 1.5", "LingBot-World", "ColPali"]
+
+
 def test_a_known_models_name_with_capitalised_words_after_it_is_a_model_of_that_family(extract_bundled):
     e = extract_bundled("We beat Qwen-Image-Restyled and Fanar-Diwan with LLM-Aided tools, Llama-Sized models, "
                         "LLM-Agent systems and a CNN-Transformer.")

@@ -59,6 +59,7 @@ _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a ba
 SHARED_TASK = r" Task \d+[A-Za-z]?(?![\w\-])"   # a shared task's number: "SemEval-2025 Task 5"
 _TASK_AFTER = re.compile(SHARED_TASK)
 _VERSION_AFTER = re.compile(rf"{SPACED_VERSION}(?![\w\-]|\.\d)")   # "RelBench v2", as a model's
+_DECIMAL_VERSION_AFTER = re.compile(r" [1-9]\.\d(?=\s+(?:and|or)\b|\s*[,;:)]|\.(?!\d)|$)")   # not a score: "X 0.745"
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_CLOSED = re.compile(rf"(?:\s*{CITATION})?(?:\s*(?:[.;:)]|,\s+(?:and|but)\b)|\s*,?\s+(?:which|where|while|"
                           r"respectively|when|under|using|without|across)\b)")
@@ -277,9 +278,11 @@ def _plain_names(text: str, start: int, end: int, taken: list[tuple[int, int]]) 
 
 def _dated(text: str, item: ShapeName) -> ShapeName:
     """A dataset name with the year after it, "SYKE-IFCB 2022" (once), a shared task's number, "SemEval-2025
-    Task 5", or a version: "RelBench v2", "MedPix v2.0"."""
+    Task 5", or a version: "RelBench v2", "MedPix v2.0"; any name with a decimal version that ends its list item:
+    "outperforming HY-WorldPlay 1.5 and LingBot-World"."""
     if item.cls != "Dataset":
-        return item
+        version = _DECIMAL_VERSION_AFTER.match(text, item.end)
+        return ShapeName(item.start, version.end(), text[item.start:version.end()], item.cls) if version else item
     year = None if _YEAR_AFTER.search(item.name) else _YEAR_AFTER.match(text, item.end)
     task = _TASK_AFTER.match(text, year.end() if year else item.end) or _VERSION_AFTER.match(text, item.end)
     end = (task or year).end() if task or year else item.end
