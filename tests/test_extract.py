@@ -1046,6 +1046,14 @@ def test_a_decimal_version_ending_a_list_item_belongs_to_the_name(extract_bundle
     assert [m.text for m in e.mentions] == ["HY-WorldPlay 1.5", "LingBot-World", "ColPali"]
 
 
+def test_a_coined_names_spelled_out_apposition_is_one_concept_of_the_heads_class(extract):
+    e = extract("We present SwinRRDB, a Swin-based Residual Dense Block for restoration. SwinRRDB wins. "
+                "We compare with GeoNet, an AGL agent, and with ToolX, a Tool Retrieval Benchmark (TRB).")
+    merged = {m.concept for m in e.mentions if m.text in ("SwinRRDB", "Swin-based Residual Dense Block")}
+    assert len(merged) == 1 and {m.cls for m in e.mentions if m.concept in merged} == {"Method"}
+    assert len({m.concept for m in e.mentions if m.text in ("ToolX", "Tool Retrieval Benchmark")}) == 2   # own acronym
+
+
 def test_a_known_models_name_with_capitalised_words_after_it_is_a_model_of_that_family(extract_bundled):
     e = extract_bundled("We beat Qwen-Image-Restyled and Fanar-Diwan with LLM-Aided tools, Llama-Sized models, "
                         "LLM-Agent systems and a CNN-Transformer.")

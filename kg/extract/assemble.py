@@ -18,7 +18,7 @@ from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
                             proposed_spans, title_means, title_name, title_pair, title_phrase)
-from .cues import (NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text, context_class, name_class,
+from .cues import (COINED, NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text, context_class, name_class,
                    role_in_context)
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
@@ -496,8 +496,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                     key=lambda c: (c.start, c.end))
     chosen = _long_forms_again(chosen, definitions.values(), text, vocabulary)
     chosen = _families_named(chosen, vocabulary)
-    mentions = _with_roles(text, sentences, chosen, set(proposed[0]), field_map, paper, opening_end)
-    return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed[0]))))
+    chosen, proposed_iris = _apposed_long_names(chosen, text, vocabulary, proposed[0])
+    mentions = _with_roles(text, sentences, chosen, set(proposed_iris), field_map, paper, opening_end)
+    return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed_iris))))
 
 
 def _qualifies_a_task(name: str, vocabulary: Vocabulary) -> bool:
@@ -915,6 +916,40 @@ def _families_named(chosen: list[Candidate], vocabulary: Vocabulary) -> list[Can
     named = {c.iri for c in chosen}
     return [replace(c, family=None) if c.family and c.family not in named and c.family not in vocabulary.concepts
             else c for c in chosen]
+
+
+# "PG-Occ, an innovative Progressive Gaussian Transformer Framework": the words an apposition spells a coined name with
+_APPOSITION_LEAD = re.compile(r",\s+an?\s+(?:(?:novel|new|innovative|unified|simple|efficient|lightweight|"
+                              r"general|effective|scalable|robust|versatile|powerful|plug-and-play|training-free|"
+                              r"end-to-end)\s+)*(?=[A-Z])")
+
+
+def _apposed_long_names(chosen: list[Candidate], text: str, vocabulary: Vocabulary,
+                        proposed: list[str]) -> tuple[list[Candidate], list[str]]:
+    """A new Title Case name an apposition gives a new coined name is that name spelled out, one concept: "PG-Occ, an
+    innovative Progressive Gaussian Transformer Framework", "SwinRRDB, a Swin Transformer-based Residual-in-Residual
+    Dense Block". Returns the candidates and the proposed IRIs, both names one concept named by the coined one, of the
+    class the long one's head gives ("Dense Block": a method)."""
+    by_start = {c.start: c for c in chosen}
+    abbreviated = {c.iri for c in chosen if c.rule == "abbreviation-short-form"}   # a long form with its own acronym
+    same: dict[str, Candidate] = {}
+    for coined in chosen:
+        lead = _APPOSITION_LEAD.match(text, coined.end)
+        long = lead and by_start.get(lead.end())
+        words = text[long.start:long.end].split() if long else []
+        if (long and coined.iri not in vocabulary.concepts and long.iri not in vocabulary.concepts
+                and long.iri not in abbreviated and long.iri != coined.iri and COINED.search(coined.name)
+                and " " not in coined.name and len(words) >= 2 and all(w[:1].isupper() for w in words)
+                and (long.cls == coined.cls or {long.cls, coined.cls} <= {"Method", "Model"})):
+            # one concept, of the class the spelled-out name's head gives
+            target = replace(coined, iri=mint_concept_iri(long.cls, coined.name), cls=long.cls)
+            same.setdefault(long.iri, target)
+            same.setdefault(coined.iri, target)
+    if not same:
+        return chosen, proposed
+    merged = [replace(c, iri=same[c.iri].iri, cls=same[c.iri].cls, name=same[c.iri].name) if c.iri in same else c
+              for c in chosen]
+    return merged, list(dict.fromkeys(same[iri].iri if iri in same else iri for iri in proposed))
 
 
 def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],
