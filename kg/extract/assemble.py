@@ -929,7 +929,7 @@ def _apposed_long_names(chosen: list[Candidate], text: str, vocabulary: Vocabula
     """A new Title Case name an apposition gives a new coined name is that name spelled out, one concept: "PG-Occ, an
     innovative Progressive Gaussian Transformer Framework", "SwinRRDB, a Swin Transformer-based Residual-in-Residual
     Dense Block". Returns the candidates and the proposed IRIs, both names one concept named by the coined one, of the
-    class the long one's head gives ("Dense Block": a method)."""
+    class the apposition's head gives ("a ... framework": a method), else the long name's own."""
     by_start = {c.start: c for c in chosen}
     abbreviated = {c.iri for c in chosen if c.rule == "abbreviation-short-form"}   # a long form with its own acronym
     same: dict[str, Candidate] = {}
@@ -937,12 +937,14 @@ def _apposed_long_names(chosen: list[Candidate], text: str, vocabulary: Vocabula
         lead = _APPOSITION_LEAD.match(text, coined.end)
         long = lead and by_start.get(lead.end())
         words = text[long.start:long.end].split() if long else []
+        words = words[:-1] if words and words[-1].islower() else words   # its kind noun: "... Distillation framework"
         if (long and coined.iri not in vocabulary.concepts and long.iri not in vocabulary.concepts
                 and long.iri not in abbreviated and long.iri != coined.iri and COINED.search(coined.name)
                 and " " not in coined.name and len(words) >= 2 and all(w[:1].isupper() for w in words)
                 and (long.cls == coined.cls or {long.cls, coined.cls} <= {"Method", "Model"})):
-            # one concept, of the class the spelled-out name's head gives
-            target = replace(coined, iri=mint_concept_iri(long.cls, coined.name), cls=long.cls)
+            # one concept, of the class the apposition's head gives, else the spelled-out name's
+            cls = context_class("", text[coined.end:long.end + 40]) or long.cls
+            target = replace(coined, iri=mint_concept_iri(cls, coined.name), cls=cls)
             same.setdefault(long.iri, target)
             same.setdefault(coined.iri, target)
     if not same:
