@@ -1054,6 +1054,13 @@ def test_a_coined_names_spelled_out_apposition_is_one_concept_of_the_heads_class
     assert len({m.concept for m in e.mentions if m.text in ("ToolX", "Tool Retrieval Benchmark")}) == 2   # own acronym
 
 
+def test_an_own_model_shaped_name_an_apposition_calls_a_framework_is_a_method(extract_bundled):
+    e = extract_bundled("We develop VLM-R1, a dedicated framework designed to harness RL. We also propose "
+                        "PointRWKV, the first RWKV-based framework for clouds, and fine-tune Qwen2.5-7B.")
+    assert {m.text: m.cls for m in e.mentions if m.text in ("VLM-R1", "PointRWKV", "Qwen2.5-7B")} == {
+        "VLM-R1": "Method", "PointRWKV": "Method", "Qwen2.5-7B": "Model"}
+
+
 def test_a_known_models_name_with_capitalised_words_after_it_is_a_model_of_that_family(extract_bundled):
     e = extract_bundled("We beat Qwen-Image-Restyled and Fanar-Diwan with LLM-Aided tools, Llama-Sized models, "
                         "LLM-Agent systems and a CNN-Transformer.")

@@ -496,7 +496,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                     key=lambda c: (c.start, c.end))
     chosen = _long_forms_again(chosen, definitions.values(), text, vocabulary)
     chosen = _families_named(chosen, vocabulary)
-    chosen, proposed_iris = _apposed_long_names(chosen, text, vocabulary, proposed[0])
+    renamed = {**_apposed_long_names(chosen, text, vocabulary),
+               **_own_variants_called_methods(chosen, text, vocabulary, set(proposed[0]), field_map.offset)}
+    chosen = [replace(c, iri=renamed[c.iri].iri, cls=renamed[c.iri].cls, name=renamed[c.iri].name)
+              if c.iri in renamed else c for c in chosen]
+    proposed_iris = list(dict.fromkeys(renamed[iri].iri if iri in renamed else iri for iri in proposed[0]))
     mentions = _with_roles(text, sentences, chosen, set(proposed_iris), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed_iris))))
 
@@ -924,12 +928,11 @@ _APPOSITION_LEAD = re.compile(r",\s+an?\s+(?:(?:novel|new|innovative|unified|sim
                               r"end-to-end)\s+)*(?=[A-Z])")
 
 
-def _apposed_long_names(chosen: list[Candidate], text: str, vocabulary: Vocabulary,
-                        proposed: list[str]) -> tuple[list[Candidate], list[str]]:
+def _apposed_long_names(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> dict[str, Candidate]:
     """A new Title Case name an apposition gives a new coined name is that name spelled out, one concept: "PG-Occ, an
     innovative Progressive Gaussian Transformer Framework", "SwinRRDB, a Swin Transformer-based Residual-in-Residual
-    Dense Block". Returns the candidates and the proposed IRIs, both names one concept named by the coined one, of the
-    class the apposition's head gives ("a ... framework": a method), else the long name's own."""
+    Dense Block". Maps both names' IRIs to the one concept, named by the coined name, of the class the apposition's
+    head gives ("a ... framework": a method), else the long name's own."""
     by_start = {c.start: c for c in chosen}
     abbreviated = {c.iri for c in chosen if c.rule == "abbreviation-short-form"}   # a long form with its own acronym
     same: dict[str, Candidate] = {}
@@ -947,11 +950,17 @@ def _apposed_long_names(chosen: list[Candidate], text: str, vocabulary: Vocabula
             target = replace(coined, iri=mint_concept_iri(cls, coined.name), cls=cls)
             same.setdefault(long.iri, target)
             same.setdefault(coined.iri, target)
-    if not same:
-        return chosen, proposed
-    merged = [replace(c, iri=same[c.iri].iri, cls=same[c.iri].cls, name=same[c.iri].name) if c.iri in same else c
-              for c in chosen]
-    return merged, list(dict.fromkeys(same[iri].iri if iri in same else iri for iri in proposed))
+    return same
+
+
+def _own_variants_called_methods(chosen: list[Candidate], text: str, vocabulary: Vocabulary, proposed: set[str],
+                                 abstract_start: int) -> dict[str, Candidate]:
+    """The paper's own model-shaped name an apposition calls a method is one: "VLM-R1, a dedicated framework",
+    "Hunyuan-GameCraft, a novel framework for ..." (the model grammar read them as models of known families).
+    Maps each such IRI to the method's."""
+    return {c.iri: replace(c, iri=mint_concept_iri("Method", c.name), cls="Method", family=None) for c in chosen
+            if c.rule == "model-grammar" and c.iri in proposed and c.iri not in vocabulary.concepts
+            and called_a_method(text, occurrences(text, c.name), abstract_start)}
 
 
 def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],

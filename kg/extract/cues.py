@@ -149,7 +149,7 @@ _NOT_A_SUBJECT = re.compile(r"(?:^|\s)(?:[Ww]ith|[Oo]n|[Ii]n|[Ff]or|[Tt]o|[Bb]y|
 # An apposition whose head is a method's kind noun: "X, a training-free framework", "X is a novel pipeline".
 # Its words before the head are modifiers: no model noun and no preposition ("FooNet, a lightweight network trained
 # via our approach" is a network).
-_METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:a|an)\s+(?:(?!(?:models?|networks?|"
+_METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:a|an|the\s+first)\s+(?:(?!(?:models?|networks?|"
                                 r"nets?|LLMs?|architectures?|encoders?|decoders?|transformers?|with|via|by|using|of|"
                                 r"from|on|for|in|that|which|who|uses?|follows?|employs?|applies|and|or)(?![\w\-]))"
                                 r"[\w\-]+\s+){0,5}?"   # "a model-agnostic framework" passes, "a detector that uses" not
