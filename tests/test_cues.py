@@ -95,3 +95,9 @@ def test_a_word_ending_in_lm_names_a_model_only_in_capitals():
 def test_a_list_after_a_colon_takes_the_class_of_the_noun_before_it():
     assert context_class("a collection of three object-centric dataset resources: Cityscapes-Pedestrian, ",
                          ", and COCO PottedPlant. The collection standardizes crops") == "Dataset"
+
+
+def test_a_data_noun_after_a_model_shaped_name_makes_it_a_dataset():
+    text = "We train on the TrashNet dataset and the STHLM3 cohort with ResNet."
+    assert classify_in_text("TrashNet", text, [(16, 24)]) == "Dataset"
+    assert classify_in_text("ResNet", text, [(59, 65)]) == "Model"

@@ -100,6 +100,7 @@ _HARDWARE_PART = re.compile(r"(?:Array|Engine|Unit|Accelerator|Processor|Core|Fa
 # A named part of a model, written as words: "Context-Aware Mask Decoder" (not "Penguin-Encoder", "PerceptionEncoder").
 _PART_OF_A_MODEL = re.compile(r"\s(?:Encoder|Decoder|Generator|Classifier)s?$")
 # A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
+_DATA_NOUN_AFTER = re.compile(r"\s+(?:dataset|corpus|cohort)s?\b", re.I)   # "the TrashNet dataset"
 _WEAK_MODEL_SUFFIX = re.compile(r"-VLA?(?:[-\d.]*)$")
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
 # A verb right after the name (an adverb may come between) says what the name does, not what it is:
@@ -327,8 +328,10 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
     >>> classify_name("Token-Superposition Training")
     'Method'
     """
-    return (name_class(name) or context_class(before, after, coined=bool(COINED.search(name)))
-            or _without_cue(name, default))
+    shape = name_class(name)
+    if shape == "Model" and _DATA_NOUN_AFTER.match(after):   # "the TrashNet dataset": its kind, not its shape
+        return "Dataset"
+    return shape or context_class(before, after, coined=bool(COINED.search(name))) or _without_cue(name, default)
 
 
 def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], default: str = "Method", *,
@@ -365,6 +368,8 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     'Method'
     """
     found = name_class(name)
+    if found == "Model" and any(_DATA_NOUN_AFTER.match(text, end) for _, end in spans):
+        return "Dataset"   # "the TrashNet dataset"
     if found:
         return "Method" if found in ("Model", "Task") and called_a_method(text, spans, abstract_start) else found
     coined = contribution or bool(COINED.search(name))
