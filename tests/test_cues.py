@@ -12,7 +12,7 @@ from kg.extract.cues import classify_in_text, context_class, name_class, role_in
     ("long-tailed recognition", "Task"), ("Radio Frequency Fingerprint Identification", "Task"),
     ("Vision-and-Language Navigation", "Task"), ("Structural Health Monitoring", "Task"),
     ("open-domain claim verification", "Task"), ("Referring expression counting", "Task"),
-    ("RGCN", "Model"), ("SBTAYLOR-KAN", "Model"), ("TotalSegmentator", "Model"), ("TextDiffuser-2", "Model"), ("DSGym-Tasks", "Dataset"),
+    ("RGCN", "Model"), ("SBTAYLOR-KAN", "Model"), ("TotalSegmentator", "Model"), ("DSGym-Tasks", "Dataset"),
     ("Area Under the Risk-Coverage Curve", "Metric"), ("SRMambaV2", "Model"), ("GraphCLIP", "Model"), ("MMDiT", "Model"),
     ("Self-Supervised YOLO", "Model"), ("Multi-Scale Alignment", "Method"), ("TriLMs", "Model"), ("SpeechNets", "Model"),
     ("EdgeRunner 20B", "Model"),
@@ -28,6 +28,12 @@ def test_the_shape_of_a_name_gives_its_class(name, cls):
                                   "CIFAR-10", "CoT-Reasoning", "Video CoM Instruct"])
 def test_a_shape_without_a_cue_gives_no_class(name):
     assert name_class(name) is None
+
+
+def test_a_camelcase_names_version_is_a_model_only_where_no_context_says_otherwise():
+    assert name_class("TextDiffuser-2") is None and classify_in_text("TextDiffuser-2", "TextDiffuser-2", [(0, 14)]) == "Model"
+    text = "We release SemiFA-930, a dataset of 930 wafer images."
+    assert classify_in_text("SemiFA-930", text, [(11, 21)]) == "Dataset"
 
 
 def test_the_first_occurrence_with_a_cue_decides():

@@ -87,7 +87,6 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                 # an architecture acronym or a network's agent noun closes the name: RGCN, TotalSegmentator
                 ("Model", re.compile(r"(?:GCN|GNN|GAN|CNN|RNN|LSTM|VAE|KAN|MLP|UNet|U-Net|Segmentator|Segmenter|Detector|"
                                      r"Generator|Encoder|Decoder|Classifier)$")),
-                ("Model", re.compile(r"^(?=\w*[a-z][A-Z])[A-Za-z]+-\d+(?:\.\d+)?$")),   # a CamelCase name, version: TextDiffuser-2
                 # a size or a tuned variant: "HINT-14B", "EdgeRunner 20B", "Foo-Instruct" (not "Video CoM Instruct" data)
                 ("Model", re.compile(r"(?:-(?:\d+(?:\.\d+)?[BM]|A\d+(?:\.\d+)?B|Instruct|Chat)| \d+(?:\.\d+)?B)$")),
                 ("Metric", re.compile(r"^(?i:area under)\b.*\b(?i:curve)$")))   # Area Under the Risk-Coverage Curve
@@ -101,7 +100,9 @@ _HARDWARE_PART = re.compile(r"(?:Array|Engine|Unit|Accelerator|Processor|Core|Fa
 _PART_OF_A_MODEL = re.compile(r"\s(?:Encoder|Decoder|Generator|Classifier)s?$")
 # A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
 _DATA_NOUN_AFTER = re.compile(r"\s+(?:dataset|corpus|cohort)s?\b", re.I)   # "the TrashNet dataset"
-_WEAK_MODEL_SUFFIX = re.compile(r"-VLA?(?:[-\d.]*)$")
+# A weak shape of a model's, for a name no context settles: "Penguin-VL", a CamelCase name with a version
+# ("TextDiffuser-2"; "results on GaoFen-2" and "SemiFA-930, a dataset" are data).
+_WEAK_MODEL_SUFFIX = re.compile(r"-VLA?(?:[-\d.]*)$|^(?=\w*[a-z][A-Z])[A-Za-z]+-\d+(?:\.\d+)?$")
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
 # A verb right after the name (an adverb may come between) says what the name does, not what it is:
 # "TCE significantly delays model collapse", "S2-UniSeg further achieves gains", "X show gains".
