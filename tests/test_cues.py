@@ -31,7 +31,8 @@ def test_a_shape_without_a_cue_gives_no_class(name):
 
 
 def test_a_camelcase_names_version_is_a_model_only_where_no_context_says_otherwise():
-    assert name_class("TextDiffuser-2") is None and classify_in_text("TextDiffuser-2", "TextDiffuser-2", [(0, 14)]) == "Model"
+    assert name_class("TextDiffuser-2") is None
+    assert classify_in_text("TextDiffuser-2", "TextDiffuser-2", [(0, 14)]) == "Model"
     text = "We release SemiFA-930, a dataset of 930 wafer images."
     assert classify_in_text("SemiFA-930", text, [(11, 21)]) == "Dataset"
 
