@@ -15,7 +15,7 @@ from kg.extract.cues import classify_in_text, context_class, name_class, role_in
     ("RGCN", "Model"), ("SBTAYLOR-KAN", "Model"), ("TotalSegmentator", "Model"), ("DSGym-Tasks", "Dataset"),
     ("Area Under the Risk-Coverage Curve", "Metric"), ("SRMambaV2", "Model"), ("GraphCLIP", "Model"), ("MMDiT", "Model"),
     ("Self-Supervised YOLO", "Model"), ("Multi-Scale Alignment", "Method"), ("TriLMs", "Model"), ("SpeechNets", "Model"),
-    ("EdgeRunner 20B", "Model"),
+    ("EdgeRunner 20B", "Model"), ("VQ-VAEs", "Model"), ("ConvGRUs", "Model"),
     # a part of a model written as words is a technique; a name with the part noun fused or hyphenated, a model
     ("Context-Aware Mask Decoder", "Method"), ("Temporal Knowledge Graph Generator", "Method"),
     ("Causal Anomaly Classifier", "Method"), ("Penguin-Encoder", "Model"), ("DeepEncoder", "Model"),
@@ -59,6 +59,7 @@ def test_the_first_occurrence_with_a_cue_decides():
     (" (financial herding under long and uncertain context), a benchmark for evaluating", "Dataset"),   # bracketed
     (", a method. The 7B model", "Method"),
     (" dataset demonstrate consistent performance gains", "Dataset"),   # the verb closes the name's phrase
+    (" instead adopt a bidirectional approach", None),   # what the name does, not what it is
 ])
 def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
     assert context_class("", after) == cls

@@ -85,8 +85,8 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                                      r"(?:[-\d.v]*|V\d+|s)(?: v\d+(?:\.\d+)?)?$")),   # SRMambaV2, TriLMs, EgoPoseFormer v2
                 ("Model", re.compile(r"(?:[A-Za-z]v\d+(?:\.\d+)?[a-z]?|MoE|Embed)$")),      # YOLOv8s, Pangu Ultra MoE
                 # an architecture acronym or a network's agent noun closes the name: RGCN, TotalSegmentator
-                ("Model", re.compile(r"(?:GCN|GNN|GAN|CNN|RNN|LSTM|VAE|KAN|MLP|UNet|U-Net|Segmentator|Segmenter|Detector|"
-                                     r"Generator|Encoder|Decoder|Classifier)$")),
+                ("Model", re.compile(r"(?:(?:GCN|GNN|GAN|CNN|RNN|GRU|LSTM|VAE|KAN|MLP|UNet|U-Net)s?|Segmentator|Segmenter|"
+                                     r"Detector|Generator|Encoder|Decoder|Classifier)$")),   # "VQ-VAEs", "ConvGRUs"
                 # a size or a tuned variant: "HINT-14B", "EdgeRunner 20B", "Foo-Instruct" (not "Video CoM Instruct" data)
                 ("Model", re.compile(r"(?:-(?:\d+(?:\.\d+)?[BM]|A\d+(?:\.\d+)?B|Instruct|Chat)| \d+(?:\.\d+)?B)$")),
                 ("Metric", re.compile(r"^(?i:area under)\b.*\b(?i:curve)$")))   # Area Under the Risk-Coverage Curve
@@ -110,6 +110,7 @@ _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
 _PREDICATE_AFTER = re.compile(
     r"\s+(?!(?:comprise|contain|include|cover|consist|span|feature|encompass|provide|offer|collect|gather|host)s\b)"
     r"(?:(?:[a-z]+ly|further|also|still|then|now)\s+(?P<verb>[a-z]{3,}(?:s|ed))(?<!ss)(?<!us)(?<!is)\b"
+    r"|instead\s+[a-z]{3,}\b"   # "X and Y instead adopt a bidirectional approach"
     r"|(?:show|achieve|yield|reach|outperform|improve|demonstrate|reveal|exhibit|obtain|attain|suffer|lead|match|"
     r"surpass)(?:s|es)?\b"
     # a bare verb only before its object: "X challenges the view", not the noun of "X reactions dataset"
