@@ -79,9 +79,10 @@ _DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
 # A name the shape rule cannot take, led by a lowercase word or a count: "autoScan", "mHealth", "3D-Craft" (not a
 # technology's or a product's word: "mmWave", "iPhone").
 _UNSHAPED_NAME = re.compile(r"(?!(?:mmWave|iPhone|iPad)\b)[a-z]+[A-Z][\w\-]*$|\d[A-Za-z\d]*-?[A-Z][a-z][\w\-]*$")
-# The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset".
-_COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<name>(?P<words>(?:[A-Z]|[a-z]+[A-Z]|"
-                                       r"\d[\d.+\-]*[A-Za-z])[\w.+\-]*(?<!\.)(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){0,4})\s+"
+# The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset", "this
+# NTIRE 2025 challenge".
+_COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|[Tt]his|on|from|of|in|using)\s+(?P<name>(?P<words>(?:[A-Z]|"
+                                       r"[a-z]+[A-Z]|\d[\d.+\-]*[A-Za-z])[\w.+\-]*(?<!\.)(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){0,4})\s+"
                                        r"(?:dataset|benchmark|corpus|challenge|shared task))\b")
 # One plain word before the lowercase collection word names a dataset unless it is a size, a count or a kind: "the
 # Poplar-leaf dataset", "the Synapse dataset", not "the 3D dataset", "the 1.5M dataset", "the Korean-specific
@@ -502,6 +503,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['Azure LLM Inference Dataset', 'GeoRoad Dataset']
     >>> [n.name for n in collection_names("On the Edinburgh Pig dataset and the English Wikipedia corpus, X wins.")]
     ['Edinburgh Pig dataset']
+    >>> [n.name for n in collection_names("Over 150 teams joined this NTIRE 2025 challenge.")]
+    ['NTIRE 2025 challenge']
     >>> t = "We built the Poplar-leaf dataset, the 3D dataset and the Korean-specific corpus."
     >>> [n.name for n in collection_names(t)]
     ['Poplar-leaf dataset']
