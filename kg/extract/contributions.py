@@ -44,11 +44,13 @@ _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|wh
                          r"while|because)\b)", re.I | re.S)
 # "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
 # "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
-_OWN_BEFORE = re.compile(r"\b(?:our|the proposed|the newly (?:proposed|introduced|inaugurated|launched|added))\s+"
+_OWN_BEFORE = re.compile(r"\b(?:our|the newly (?:proposed|introduced|inaugurated|launched|added))\s+"
                          r"(?:(?:proposed|novel|new)\s+)?$|,\s+resulting in\s+$|"
+                         r"\bthe proposed\s+(?:[a-z][\w\-]*\s+){0,2}$|"   # "the proposed hybrid XMB-BERT"
+                         r"\b(?:the|our)\s+self-(?:constructed|collected|curated|built)\s+$|"
                          # "our comprehensive dataset RouteMix", "our constructed LCCT dataset" (not "our teacher
                          # model X")
-                         r"\bour\s+(?:[\w\-]+\s+){0,2}(?:dataset|benchmark|corpus|suite)\s+$|\bour\s+(?:constructed|"
+                         r"\bour\s+(?:[\w\-]+\s+){0,3}(?:dataset|benchmark|corpus|suite)\s+$|\bour\s+(?:constructed|"
                          r"collected|curated|built|created|designed|developed|introduced|released|synthesized|annotated|"
                          r"compiled)\s+$|"
                          r"\b[Aa]t the (?:core|heart) of (?:our|the)?\s*[\w\-]+,? (?:is|are|lies|lie) (?:the|an?)\s+$|"
@@ -62,7 +64,7 @@ _OWN_BRACKETED = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed|[Tt]he newly proposed)
                             r"pipeline|tool|toolkit|agent|corpus|library|detector|classifier|encoder|decoder|"
                             r"estimator|mechanism|strategy|technique|scheme|loss)s?\s+\($")
 # "Our approach, VeloxSeg, ..." (an apposition: a comma or "is" closes the name; "With our framework, X runs" has none)
-_OUR_KIND_BEFORE = re.compile(r"\bour\s+(?:[\w.\-]+\s+){0,2}?(?:approach|method|framework|model|system|pipeline|"
+_OUR_KIND_BEFORE = re.compile(r"\bour\s+(?:[\w.\-]+\s+){0,3}?(?:approach|method|framework|model|system|pipeline|"
                               r"architecture|algorithm|benchmark|dataset|solution|technique|tool|agent|prototype|"
                               r"implementation|library|toolkit|variant|network),\s+$", re.I)   # "our 1.1B prototype, X"
 _APPOSITION_CLOSED = re.compile(r"\s*(?:,|is\b|\()")
@@ -447,11 +449,16 @@ def called_own(text: str, start: int, stop: int) -> bool:
     >>> t = "It runs on our comprehensive dataset RouteMix."
     >>> called_own(t, 37, 45), called_own("on our constructed LCCT set", 19, 23)
     (True, True)
+    >>> t = "on our newly constructed multi-subject benchmark MSVBench; the proposed hybrid XMB-BERT"
+    >>> called_own(t, 49, 57), called_own(t, 79, 87), called_own("on the self-constructed ISG dataset", 24, 27)
+    (True, True, True)
+    >>> called_own("and our proposed multi-round ranking method, T-RANK, wins", 45, 51)
+    True
     """
     novel = _NOVEL_BEFORE.search(text, max(0, start - 12), start) and not _KIND_NOUN_AFTER.match(text, stop)
-    apposed = _OUR_KIND_BEFORE.search(text, max(0, start - 40), start) and _APPOSITION_CLOSED.match(text, stop)
+    apposed = _OUR_KIND_BEFORE.search(text, max(0, start - 70), start) and _APPOSITION_CLOSED.match(text, stop)
     bracketed = _OWN_BRACKETED.search(text, max(0, start - 60), start) and text.startswith(")", stop)
-    return bool((_OWN_BEFORE.search(text, max(0, start - 40), start) or novel or apposed or bracketed
+    return bool((_OWN_BEFORE.search(text, max(0, start - 70), start) or novel or apposed or bracketed
                  or _PROPOSED_AFTER.match(text, stop)) and not is_modifier(text, stop))
 
 
