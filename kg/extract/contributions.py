@@ -436,8 +436,8 @@ def _described_part(phrase: str) -> bool:
 
 def called_own(text: str, start: int, stop: int) -> bool:
     """Whether the words around a new name call it the paper's own: "our X", "the proposed X", "our curated
-    dataset X", "Our approach, X", "a novel X" (not "a novel SSSS framework"), "X is proposed"; none of them when X
-    modifies a noun.
+    dataset X", "Our approach, X", "a novel X" (not "a novel SSSS framework"), "X, a novel ...", "X is proposed";
+    none of them when X modifies a noun.
 
     >>> t = "Our approach, VeloxSeg, is fast. With our framework, Mini runs fast."
     >>> called_own(t, 14, 22), called_own(t, 53, 57), called_own("We apply VeloxSeg.", 9, 17)
@@ -454,12 +454,15 @@ def called_own(text: str, start: int, stop: int) -> bool:
     (True, True, True)
     >>> called_own("and our proposed multi-round ranking method, T-RANK, wins", 45, 51)
     True
+    >>> called_own("We revisit it with LabelPigeon, a novel framework.", 19, 30), called_own("with X, a framework", 5, 6)
+    (True, False)
     """
     novel = _NOVEL_BEFORE.search(text, max(0, start - 12), start) and not _KIND_NOUN_AFTER.match(text, stop)
     apposed = _OUR_KIND_BEFORE.search(text, max(0, start - 70), start) and _APPOSITION_CLOSED.match(text, stop)
     bracketed = _OWN_BRACKETED.search(text, max(0, start - 60), start) and text.startswith(")", stop)
     return bool((_OWN_BEFORE.search(text, max(0, start - 70), start) or novel or apposed or bracketed
-                 or _PROPOSED_AFTER.match(text, stop)) and not is_modifier(text, stop))
+                 or _PROPOSED_AFTER.match(text, stop) or _NOVEL_APPOSITION.match(text, stop))
+                and not is_modifier(text, stop))
 
 
 def _continues_list(text: str, previous: tuple[int, int], span: tuple[int, int], end: int,
