@@ -54,6 +54,9 @@ _OWN_BEFORE = re.compile(r"\b(?:our|the newly (?:proposed|introduced|inaugurated
                          r"collected|curated|built|created|designed|developed|introduced|released|synthesized|annotated|"
                          r"compiled)\s+$|"
                          r"\b[Aa]t the (?:core|heart) of (?:our|the)?\s*[\w\-]+,? (?:is|are|lies|lie) (?:the|an?)\s+$|"
+                         # "At its core is CODREAM", "Central to MODEM is the ..."
+                         r"\b(?:[Aa]t its (?:core|heart)|[Cc]entral to (?:our|the|its)?\s*[\w\-]+),? (?:is|are|lies|lie)"
+                         r"(?: the| an?)?\s+$|"
                          r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
                          r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
 # "The proposed lightweight student model (LiteDenoiseNet)": the name in brackets after the paper's own thing, named
@@ -446,6 +449,8 @@ def called_own(text: str, start: int, stop: int) -> bool:
     True
     >>> called_own("We test our approach on both passage-level (CLOTH-F) sets.", 44, 51)
     False
+    >>> called_own("EvoChamber is a framework. At its core is DreamNet, a protocol.", 42, 50)
+    True
     >>> t = "It runs on our comprehensive dataset RouteMix."
     >>> called_own(t, 37, 45), called_own("on our constructed LCCT set", 19, 23)
     (True, True)
