@@ -1061,6 +1061,13 @@ def test_an_own_model_shaped_name_an_apposition_calls_a_framework_is_a_method(ex
         "VLM-R1": "Method", "PointRWKV": "Method", "Qwen2.5-7B": "Model"}
 
 
+def test_a_generic_name_leading_a_title_case_compound_is_part_of_the_proposed_name(extract_bundled):
+    e = extract_bundled("We introduce a novel approach named MLLM-Assisted Adaptive Thresholding, which refines masks. "
+                        "We present an evaluation suite for Triton-based GPU kernels.")
+    assert [m.text for m in e.mentions if m.role == "proposed"] == ["MLLM-Assisted Adaptive Thresholding"]
+    assert "GPU" in {m.text for m in e.mentions if m.cls == "Hardware"}
+
+
 def test_a_known_models_name_with_capitalised_words_after_it_is_a_model_of_that_family(extract_bundled):
     e = extract_bundled("We beat Qwen-Image-Restyled and Fanar-Diwan with LLM-Aided tools, Llama-Sized models, "
                         "LLM-Agent systems and a CNN-Transformer.")

@@ -558,7 +558,10 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         start = begin + match.start()
         word = match.group().rstrip(".,'").removesuffix("'s")   # "DINO's objective" names DINO
         stop = start + len(word)
-        if (any(s <= start < e for s, e in excluded) or is_modifier(text, stop) or word in ("A", "An", "The")
+        # a generic name opens no name, but for a Title Case compound it leads: "MLLM-Assisted Adaptive Thresholding"
+        inside = [e for s, e in excluded if s <= start < e]
+        if (inside and (stop <= inside[0] or not word.partition("-")[2][:1].isupper())
+                or is_modifier(text, stop) or word in ("A", "An", "The")
                 or _LICENSE_AFTER.match(text, stop)):
             continue   # ": A Macro-Level CoT for ...": the article opens no name
         if _MODIFIER_WORD.search(word):   # "Group-wise Hadamard Transformation" is a name, "CPU-based ROSA" is not
