@@ -1068,6 +1068,14 @@ def test_a_generic_name_leading_a_title_case_compound_is_part_of_the_proposed_na
     assert "GPU" in {m.text for m in e.mentions if m.cls == "Hardware"}
 
 
+def test_a_coined_datasets_capitalised_kind_word_goes_where_the_abstract_names_it_alone(extract_bundled):
+    e = extract_bundled("We release the SupplyGraph Dataset. Models trained on SupplyGraph improve. We also use the "
+                        "Waymo Open Dataset and build the ReGraP Benchmark from ReGraP.")
+    assert {m.text: m.name for m in e.mentions if m.cls == "Dataset"} == {
+        "SupplyGraph Dataset": "SupplyGraph", "SupplyGraph": "SupplyGraph", "Waymo Open Dataset": "Waymo Open Dataset",
+        "ReGraP Benchmark": "ReGraP Benchmark", "ReGraP": "ReGraP"}
+
+
 def test_a_known_models_name_with_capitalised_words_after_it_is_a_model_of_that_family(extract_bundled):
     e = extract_bundled("We beat Qwen-Image-Restyled and Fanar-Diwan with LLM-Aided tools, Llama-Sized models, "
                         "LLM-Agent systems and a CNN-Transformer.")

@@ -418,11 +418,15 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         if not (vocabulary.lookup(collection.name) or vocabulary.lookup(" ".join(run)) or lowercase and any(
                 vocabulary.lookup(" ".join(words[i:j]), "Dataset", exact=True)
                 for i in range(len(run)) for j in range(i + 1, len(run) + 1))):
-            name = " ".join(run) if lowercase else collection.name
+            spans = occurrences(text, collection.name)
+            alone = [(start, end) for start, end in occurrences(text, " ".join(run))   # and the name alone elsewhere:
+                     if not any(s <= start < e for s, e in spans)]   # "the Synapse and AMOS datasets ... on Synapse"
+            # the name without its capitalised kind word where the abstract writes it so too: "the SupplyGraph
+            # Dataset ... SupplyGraph", not "Waymo Open Dataset"
+            name = " ".join(run) if lowercase or alone and len(run) == 1 and COINED.search(run[0]) and words[-1] in (
+                "Dataset", "Corpus") else collection.name   # a benchmark may be more than its data: "ReGraP Benchmark"
             iri = mint_concept_iri("Dataset", name)
-            spans = occurrences(text, collection.name)   # and the name alone elsewhere: "the Synapse and AMOS
-            spans += [(start, end) for start, end in occurrences(text, name)   # datasets ... on the Synapse dataset"
-                      if name != collection.name and not any(s <= start < e for s, e in spans)]
+            spans += alone if name != collection.name else []
             candidates += [Candidate(start, end, "Dataset", iri, name, "name-shape") for start, end in spans]
 
     candidates += hardware_candidates(text, candidates, vocabulary)
