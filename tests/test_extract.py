@@ -1052,6 +1052,16 @@ def test_a_coined_names_spelled_out_apposition_is_one_concept_of_the_heads_class
     merged = {m.concept for m in e.mentions if m.text in ("SwinRRDB", "Swin-based Residual Dense Block")}
     assert len(merged) == 1 and {m.cls for m in e.mentions if m.concept in merged} == {"Method"}
     assert len({m.concept for m in e.mentions if m.text in ("ToolX", "Tool Retrieval Benchmark")}) == 2   # own acronym
+    assert {m.cls for m in e.mentions if m.text in ("GeoNet", "AGL")} == {"Model", "Method"}   # one word, no long name
+
+
+def test_a_joined_apposition_keeps_families_whole_and_lends_a_rival_no_proposed_role(extract):
+    e = extract("We present OccNet, an innovative Progressive Gaussian Transformer Framework for occupancy. OccNet-L "
+                "is larger. FastX outperforms GeoFormer, a Geometric Graph Transformer, by 3 points.")
+    by_text = {m.text: m for m in e.mentions}
+    assert by_text["Progressive Gaussian Transformer Framework"].concept == by_text["OccNet"].concept
+    assert by_text["OccNet-L"].family == by_text["OccNet"].concept   # the variant follows its family's new IRI
+    assert by_text["GeoFormer"].role == "baseline"
 
 
 def test_an_own_model_shaped_name_an_apposition_calls_a_framework_is_a_method(extract_bundled):

@@ -499,11 +499,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary) + _elided_siblings(chosen, text, vocabulary),
                     key=lambda c: (c.start, c.end))
     chosen = _long_forms_again(chosen, definitions.values(), text, vocabulary)
-    chosen = _families_named(chosen, vocabulary)
-    renamed = {**_apposed_long_names(chosen, text, vocabulary),
+    renamed = {**_apposed_long_names(chosen, text, vocabulary, set(proposed[0])),
                **_own_variants_called_methods(chosen, text, vocabulary, set(proposed[0]), field_map.offset)}
-    chosen = [replace(c, iri=renamed[c.iri].iri, cls=renamed[c.iri].cls, name=renamed[c.iri].name)
-              if c.iri in renamed else c for c in chosen]
+    chosen = _families_named(_renamed(chosen, renamed), vocabulary)
     proposed_iris = list(dict.fromkeys(renamed[iri].iri if iri in renamed else iri for iri in proposed[0]))
     mentions = _with_roles(text, sentences, chosen, set(proposed_iris), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed_iris))))
@@ -932,11 +930,23 @@ _APPOSITION_LEAD = re.compile(r",\s+an?\s+(?:(?:novel|new|innovative|unified|sim
                               r"end-to-end)\s+)*(?=[A-Z])")
 
 
-def _apposed_long_names(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> dict[str, Candidate]:
+def _renamed(chosen: list[Candidate], renamed: dict[str, Candidate]) -> list[Candidate]:
+    """``chosen`` with each concept ``renamed`` maps taken by its target's IRI, class, name and family, and each
+    family link following its family's new IRI."""
+    def family(c: Candidate) -> str | None:
+        return renamed[c.family].iri if c.family in renamed else c.family
+
+    return [replace(c, iri=target.iri, cls=target.cls, name=target.name, family=target.family)
+            if (target := renamed.get(c.iri)) else replace(c, family=family(c)) for c in chosen]
+
+
+def _apposed_long_names(chosen: list[Candidate], text: str, vocabulary: Vocabulary,
+                        proposed: set[str]) -> dict[str, Candidate]:
     """A new Title Case name an apposition gives a new coined name is that name spelled out, one concept: "PG-Occ, an
     innovative Progressive Gaussian Transformer Framework", "SwinRRDB, a Swin Transformer-based Residual-in-Residual
     Dense Block". Maps both names' IRIs to the one concept, named by the coined name, of the class the apposition's
-    head gives ("a ... framework": a method), else the long name's own."""
+    head gives ("a ... framework": a method), else the long name's own. A rival's name lends the paper none of its
+    own: "outperforms GeoFormer, a Geometric Graph Transformer" stays apart where only the long name was proposed."""
     by_start = {c.start: c for c in chosen}
     abbreviated = {c.iri for c in chosen if c.rule == "abbreviation-short-form"}   # a long form with its own acronym
     same: dict[str, Candidate] = {}
@@ -948,7 +958,8 @@ def _apposed_long_names(chosen: list[Candidate], text: str, vocabulary: Vocabula
         if (long and coined.iri not in vocabulary.concepts and long.iri not in vocabulary.concepts
                 and long.iri not in abbreviated and long.iri != coined.iri and COINED.search(coined.name)
                 and " " not in coined.name and len(words) >= 2 and all(w[:1].isupper() for w in words)
-                and (long.cls == coined.cls or {long.cls, coined.cls} <= {"Method", "Model"})):
+                and (long.cls == coined.cls or {long.cls, coined.cls} <= {"Method", "Model"})
+                and (coined.iri in proposed or long.iri not in proposed)):
             # one concept, of the class the apposition's head gives, else the spelled-out name's
             cls = context_class("", text[coined.end:long.end + 40]) or long.cls
             target = replace(coined, iri=mint_concept_iri(cls, coined.name), cls=cls)
