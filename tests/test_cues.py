@@ -109,3 +109,5 @@ def test_a_data_noun_after_a_model_shaped_name_makes_it_a_dataset():
     text = "We train on the TrashNet dataset and the STHLM3 cohort with ResNet."
     assert classify_in_text("TrashNet", text, [(16, 24)]) == "Dataset"
     assert classify_in_text("ResNet", text, [(59, 65)]) == "Model"
+    text = "We propose FooNet, a segmentation network. The FooNet dataset-specific tuning is avoided."
+    assert classify_in_text("FooNet", text, [(11, 17), (47, 53)]) == "Model"   # an apposition says what it is

@@ -1042,8 +1042,9 @@ def test_list_items_with_numbered_citations_stay_a_list(extract_bundled):
 
 
 def test_a_decimal_version_ending_a_list_item_belongs_to_the_name(extract_bundled):
-    e = extract_bundled("It wins, outperforming HY-WorldPlay 1.5 and LingBot-World in score; ColPali 0.745 is lower.")
-    assert [m.text for m in e.mentions] == ["HY-WorldPlay 1.5", "LingBot-World", "ColPali"]
+    e = extract_bundled("It wins, outperforming HY-WorldPlay 1.5 and LingBot-World in score; ColPali 0.745 is lower, "
+                        "as is TextDiffuser-2 3.4, and GlyphControl 2.9.")
+    assert [m.text for m in e.mentions] == ["HY-WorldPlay 1.5", "LingBot-World", "ColPali", "TextDiffuser-2"]
 
 
 def test_a_coined_names_spelled_out_apposition_is_one_concept_of_the_heads_class(extract):

@@ -99,9 +99,9 @@ _HARDWARE_PART = re.compile(r"(?:Array|Engine|Unit|Accelerator|Processor|Core|Fa
 # A named part of a model, written as words: "Context-Aware Mask Decoder" (not "Penguin-Encoder", "PerceptionEncoder").
 _PART_OF_A_MODEL = re.compile(r"\s(?:Encoder|Decoder|Generator|Classifier)s?$")
 # A shape that says "model" only when the context says nothing: "Penguin-VL" (but "RuleSafe-VL, a benchmark").
-_DATA_NOUN_AFTER = re.compile(r"\s+(?:dataset|corpus|cohort)s?\b", re.I)   # "the TrashNet dataset"
-# A weak shape of a model's, for a name no context settles: "Penguin-VL", a CamelCase name with a version
-# ("TextDiffuser-2"; "results on GaoFen-2" and "SemiFA-930, a dataset" are data).
+_DATA_NOUN_AFTER = re.compile(r"\s+(?:dataset|corpus|cohort)s?(?![\w-])", re.I)   # "the TrashNet dataset"
+# A weak shape of a model's, for a name no context settles: "Penguin-VL", a CamelCase name with a number
+# ("TextDiffuser-2", but "SemiFA-930, a dataset" is data).
 _WEAK_MODEL_SUFFIX = re.compile(r"-VLA?(?:[-\d.]*)$|^(?=\w*[a-z][A-Z])[A-Za-z]+-\d+(?:\.\d+)?$")
 _WINDOW_BEFORE, _WINDOW_AFTER = 60, 80
 # A verb right after the name (an adverb may come between) says what the name does, not what it is:
@@ -370,8 +370,9 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     'Method'
     """
     found = name_class(name)
-    if found == "Model" and any(_DATA_NOUN_AFTER.match(text, end) for _, end in spans):
-        return "Dataset"   # "the TrashNet dataset"
+    if found == "Model" and any(_DATA_NOUN_AFTER.match(text, end) for _, end in spans) and not any(
+            _APPOSITION_AFTER.match(text, end) for _, end in spans):
+        return "Dataset"   # "the TrashNet dataset", unless an apposition says what it is: "FooNet, a network"
     if found:
         return "Method" if found in ("Model", "Task") and called_a_method(text, spans, abstract_start) else found
     coined = contribution or bool(COINED.search(name))

@@ -59,7 +59,8 @@ _GLUED_NUMBER = re.compile(r"(?P<base>[A-Za-z][\w\-]{2,}[A-Za-z])\d+$")   # a ba
 SHARED_TASK = r" Task \d+[A-Za-z]?(?![\w\-])"   # a shared task's number: "SemEval-2025 Task 5"
 _TASK_AFTER = re.compile(SHARED_TASK)
 _VERSION_AFTER = re.compile(rf"{SPACED_VERSION}(?![\w\-]|\.\d)")   # "RelBench v2", as a model's
-_DECIMAL_VERSION_AFTER = re.compile(r" [1-9]\.\d(?=\s+(?:and|or)\b|\s*[,;:)]|\.(?!\d)|$)")   # not a score: "X 0.745"
+# A version ending a list item, "HY-WorldPlay 1.5 and ...", not a score: "X 0.745", "versus TextDiffuser-2 3.4."
+_DECIMAL_VERSION_AFTER = re.compile(r" [1-9]\.\d(?=\s+(?:and|or)\b|\s*[,)])")
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_CLOSED = re.compile(rf"(?:\s*{CITATION})?(?:\s*(?:[.;:)]|,\s+(?:and|but)\b)|\s*,?\s+(?:which|where|while|"
                           r"respectively|when|under|using|without|across)\b)")
@@ -82,14 +83,16 @@ _UNSHAPED_NAME = re.compile(r"(?!(?:mmWave|iPhone|iPad)\b)[a-z]+[A-Z][\w\-]*$|\d
 # The same with a lowercase collection word after an article or preposition: "the Edinburgh Pig dataset", "this
 # NTIRE 2025 challenge".
 _COLLECTION_AFTER_ARTICLE = re.compile(r"\b(?:[Tt]he|[Tt]his|on|from|of|in|using)\s+(?P<name>(?P<words>(?:[A-Z]|"
-                                       r"[a-z]+[A-Z]|\d[\d.+\-]*[A-Za-z])[\w.+\-]*(?<!\.)(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){0,4})\s+"
+                                       r"[a-z]+[A-Z]|\d[\d.+\-]*[A-Za-z])[\w.+\-]*(?<!\.)"
+                                       r"(?:\s+[A-Z0-9][\w.+\-]*(?<!\.)){0,4})\s+"
                                        r"(?:dataset|benchmark|corpus|challenge|shared task))\b")
 # One plain word before the lowercase collection word names a dataset unless it is a size, a count or a kind: "the
 # Poplar-leaf dataset", "the Synapse dataset", not "the 3D dataset", "the 1.5M dataset", "the Korean-specific
 # corpus" (nor two letters, which may be a term's abbreviation: "additive manufacturing (AM) ... the AM dataset").
 # A count of the collection's units before its name: "the 1200-hour MotionMillion dataset", "the 500-question X".
 _COUNT_MODIFIER = re.compile(r"\d[\d.,]*[kKMB]?-[a-z]+")
-_ONE_WORD_NOT_A_NAME = re.compile(rf"\w{{1,2}}|\d[\d.,]*[A-Za-z]?|[\w.+]+-(?:based|{MODIFIER_SUFFIXES})")
+_ONE_WORD_NOT_A_NAME = re.compile(rf"\w{{1,2}}|\d[\d.,]*[A-Za-z]?|{_COUNT_MODIFIER.pattern}|"
+                                  rf"[\w.+]+-(?:based|{MODIFIER_SUFFIXES})")
 # An item of a list of names, of two words at most ("MSLD v2.0"), maybe with a note in brackets: "KITTI (in-domain
 # for CMRNext) and Walkley (out-of-domain) datasets".
 _ITEM_NAME = r"[A-Z][\w.+\-]*(?<!\.)(?:\s+(?:[A-Z0-9]|[vV]\d)[\w.+\-]*(?<!\.))?"
@@ -282,7 +285,7 @@ def _dated(text: str, item: ShapeName) -> ShapeName:
     Task 5", or a version: "RelBench v2", "MedPix v2.0"; any name with a decimal version that ends its list item:
     "outperforming HY-WorldPlay 1.5 and LingBot-World"."""
     if item.cls != "Dataset":
-        version = _DECIMAL_VERSION_AFTER.match(text, item.end)
+        version = not item.name[-1].isdigit() and _DECIMAL_VERSION_AFTER.match(text, item.end)
         return ShapeName(item.start, version.end(), text[item.start:version.end()], item.cls) if version else item
     year = None if _YEAR_AFTER.search(item.name) else _YEAR_AFTER.match(text, item.end)
     task = _TASK_AFTER.match(text, year.end() if year else item.end) or _VERSION_AFTER.match(text, item.end)
@@ -520,7 +523,7 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['KITTI', 'Walkley']
     >>> [n.name for n in collection_names("We test on 2 OOD benchmark suites and release the 1.5M dataset.")]
     []
-    >>> [n.name for n in collection_names("Scaling on the 1200-image Poplar-leaf dataset helps.")]
+    >>> [n.name for n in collection_names("Scaling on the 1200-image Poplar-leaf dataset and the 500-question dataset.")]
     ['Poplar-leaf dataset']
     """
     found = []
