@@ -790,8 +790,9 @@ def title_means(title: str, sole: bool = False) -> list[tuple[int, int]]:
     """The techniques a title says its result comes by: Title Case phrases of three words or more after
     "via", "with", "using", "through" or "by", each closed by a technique's gerund, two words a hyphenated
     modifier leads, or a coined name there. When the title is the ``sole`` place the paper names its
-    contribution, any phrase of two words or more after "via" or "through" names it ("... via Gradient Variance
-    Minimization"), unless a participle closes it ("through Parallelism Based on ...").
+    contribution, a phrase after "via" of three words or more, or two with a hyphen, names it ("... via Gradient
+    Variance Minimization"), unless a participle closes it ("via Hybrid Parallelism Based on ..."); "through" may
+    mean a place ("Robot Navigation through Dense Human Crowds").
 
     >>> t = "Big-to-Mobile Segmentation via Bottleneck Fusion and Calibrated Decoder Pruning"
     >>> [t[s:e] for s, e in title_means(t)]
@@ -807,8 +808,10 @@ def title_means(title: str, sole: bool = False) -> list[tuple[int, int]]:
     >>> t = "Optimizing Reasoners via Gradient Variance Minimization in Rejection Sampling"
     >>> [t[s:e] for s, e in title_means(t, sole=True)], title_means(t)
     (['Gradient Variance Minimization'], [])
-    >>> title_means("Faster LLMs with Parallel Decoding", sole=True), title_means("X via Y Based on Z", sole=True)
+    >>> title_means("LLMs with Parallel Decoding", sole=True), title_means("X via Big Data Based on Z", sole=True)
     ([], [])
+    >>> title_means("Robot Navigation through Dense Human Crowds", sole=True)
+    []
     """
     spans = []
     for match in _TITLE_MEANS.finditer(title):
@@ -816,7 +819,7 @@ def title_means(title: str, sole: bool = False) -> list[tuple[int, int]]:
         for part in re.split(r"(\s+and\s+)", match.group("names")):
             words = part.split()
             if (len(words) >= 3 and names_a_technique(part) or _HYPHENATED_TECHNIQUE.fullmatch(part)
-                    or sole and match.group("prep") in ("via", "through") and not _PARTICIPLE.match(words[-1])
+                    or sole and match.group("prep") == "via" and not _PARTICIPLE.match(words[-1])
                     and (len(words) >= 3 or len(words) == 2 and "-" in part)
                     or len(words) == 1 and _COINED_TECHNIQUE.search(part)):
                 spans.append((start, start + len(part)))
