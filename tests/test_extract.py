@@ -1039,6 +1039,9 @@ def test_list_items_with_numbered_citations_stay_a_list(extract_bundled):
     e = extract_bundled("It is faster than methods like ACVNet [1], LEAStereo [2] and CFNet [3] while comparable.")
     assert {(m.text, m.role) for m in e.mentions} == {("ACVNet", "baseline"), ("LEAStereo", "baseline"),
                                                      ("CFNet", "baseline")}
+    e = extract_bundled("It remains competitive on GSM8K [1] and ToMiX [2]. Results on KITTI [4], ZoopDrive [5] and "
+                        "BarSet [6] show gains.")   # a known dataset's class passes along the list
+    assert [m.text for m in e.mentions if m.cls == "Dataset"] == ["GSM8K", "ToMiX", "KITTI", "ZoopDrive", "BarSet"]
 
 
 def test_a_decimal_version_ending_a_list_item_belongs_to_the_name(extract_bundled):
