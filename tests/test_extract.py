@@ -1066,6 +1066,8 @@ def test_a_joined_apposition_keeps_families_whole_and_lends_a_rival_no_proposed_
     assert by_text["Progressive Gaussian Transformer Framework"].concept == by_text["OccNet"].concept
     assert by_text["OccNet-L"].family == by_text["OccNet"].concept   # the variant follows its family's new IRI
     assert by_text["GeoFormer"].role == "baseline"
+    e = extract("This work proposes HumP-KD, a Hybrid Uncertainty-aware Progressive Knowledge Distillation framework.")
+    assert len({m.concept for m in e.mentions}) == 1   # its kind noun closes the long name
 
 
 def test_an_own_model_shaped_name_an_apposition_calls_a_framework_is_a_method(extract_bundled):
