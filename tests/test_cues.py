@@ -111,3 +111,5 @@ def test_a_data_noun_after_a_model_shaped_name_makes_it_a_dataset():
     assert classify_in_text("ResNet", text, [(59, 65)]) == "Model"
     text = "We propose FooNet, a segmentation network. The FooNet dataset-specific tuning is avoided."
     assert classify_in_text("FooNet", text, [(11, 17), (47, 53)]) == "Model"   # an apposition says what it is
+    text = "We release TrashNet, a dataset of waste images. Models trained on the TrashNet dataset improve."
+    assert classify_in_text("TrashNet", text, occurrences(text, "TrashNet")) == "Dataset"   # and says so

@@ -1048,6 +1048,8 @@ def test_a_decimal_version_ending_a_list_item_belongs_to_the_name(extract_bundle
     e = extract_bundled("It wins, outperforming HY-WorldPlay 1.5 and LingBot-World in score; ColPali 0.745 is lower, "
                         "as is TextDiffuser-2 3.4, and GlyphControl 2.9.")
     assert [m.text for m in e.mentions] == ["HY-WorldPlay 1.5", "LingBot-World", "ColPali", "TextDiffuser-2"]
+    e = extract_bundled("Our model outperforms baselines such as FooGen 2.9, BarGen 3.1, and QuxGen 3.4 in FID.")
+    assert "FooGen" in {m.text for m in e.mentions}   # a list of scores, not of versions
 
 
 def test_a_coined_names_spelled_out_apposition_is_one_concept_of_the_heads_class(extract):
@@ -1066,6 +1068,9 @@ def test_a_joined_apposition_keeps_families_whole_and_lends_a_rival_no_proposed_
     assert by_text["Progressive Gaussian Transformer Framework"].concept == by_text["OccNet"].concept
     assert by_text["OccNet-L"].family == by_text["OccNet"].concept   # the variant follows its family's new IRI
     assert by_text["GeoFormer"].role == "baseline"
+    e = extract("We present Llama3-Nav. We build Llama3-Nav-Large, a lightweight Navigation Reasoning Framework.")
+    assert {m.text: (m.cls, m.family) for m in e.mentions if m.cls == "Method"} == {
+        "Llama3-Nav-Large": ("Method", None), "Navigation Reasoning Framework": ("Method", None)}   # no model family
     e = extract("This work proposes HumP-KD, a Hybrid Uncertainty-aware Progressive Knowledge Distillation framework.")
     assert len({m.concept for m in e.mentions}) == 1   # its kind noun closes the long name
 
@@ -1082,6 +1087,8 @@ def test_a_generic_name_leading_a_title_case_compound_is_part_of_the_proposed_na
                         "We present an evaluation suite for Triton-based GPU kernels.")
     assert [m.text for m in e.mentions if m.role == "proposed"] == ["MLLM-Assisted Adaptive Thresholding"]
     assert "GPU" in {m.text for m in e.mentions if m.cls == "Hardware"}
+    e = extract_bundled("We introduce an LLM-Powered Agent that fixes bugs. We propose VLM-IMI, a novel framework.")
+    assert [m.text for m in e.mentions if m.role == "proposed"] == ["VLM-IMI"]   # a coined name, not two words
 
 
 def test_a_coined_datasets_capitalised_kind_word_goes_where_the_abstract_names_it_alone(extract_bundled):
@@ -1090,6 +1097,8 @@ def test_a_coined_datasets_capitalised_kind_word_goes_where_the_abstract_names_i
     assert {m.text: m.name for m in e.mentions if m.cls == "Dataset"} == {
         "SupplyGraph Dataset": "SupplyGraph", "SupplyGraph": "SupplyGraph", "Waymo Open Dataset": "Waymo Open Dataset",
         "ReGraP Benchmark": "ReGraP Benchmark", "ReGraP": "ReGraP"}
+    e = extract_bundled("We release the FooBarX Dataset for segmentation.")   # never written alone: its name whole
+    assert [m.name for m in e.mentions if m.cls == "Dataset"] == ["FooBarX Dataset"]
 
 
 def test_a_known_models_name_with_capitalised_words_after_it_is_a_model_of_that_family(extract_bundled):

@@ -936,7 +936,7 @@ def _renamed(chosen: list[Candidate], renamed: dict[str, Candidate]) -> list[Can
     def family(c: Candidate) -> str | None:
         return renamed[c.family].iri if c.family in renamed else c.family
 
-    return [replace(c, iri=target.iri, cls=target.cls, name=target.name, family=target.family)
+    return [replace(c, iri=target.iri, cls=target.cls, name=target.name, family=family(target))
             if (target := renamed.get(c.iri)) else replace(c, family=family(c)) for c in chosen]
 
 
@@ -962,7 +962,8 @@ def _apposed_long_names(chosen: list[Candidate], text: str, vocabulary: Vocabula
                 and (coined.iri in proposed or long.iri not in proposed)):
             # one concept, of the class the apposition's head gives, else the spelled-out name's
             cls = context_class("", text[coined.end:long.end + 40]) or long.cls
-            target = replace(coined, iri=mint_concept_iri(cls, coined.name), cls=cls)
+            target = replace(coined, iri=mint_concept_iri(cls, coined.name), cls=cls,
+                             family=coined.family if cls == coined.cls else None)   # no model family for a method
             same.setdefault(long.iri, target)
             same.setdefault(coined.iri, target)
     return same

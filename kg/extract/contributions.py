@@ -44,13 +44,16 @@ _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|wh
                          r"while|because)\b)", re.I | re.S)
 # "our proposed ROUTE", "the proposed X", "in our Static-Dynamic Decomposition (SDD)" before a new name;
 # "a Densely Supervised Prompt Update (DSPU) strategy is proposed" after one.
-_OWN_BEFORE = re.compile(r"\b(?:our|the newly (?:proposed|introduced|inaugurated|launched|added))\s+"
+# A word between "our" and the kind noun its name follows, no preposition or article: "our newly constructed
+# multi-subject benchmark MSVBench", not "our experiments on the dataset FooBench".
+_MODIFYING_WORD = r"(?!(?:on|in|of|for|with|to|from|by|at|as|and|or|the|an?|this|these|that|which)\s)[\w.\-]+"
+_OWN_BEFORE = re.compile(rf"\b(?:our|the newly (?:proposed|introduced|inaugurated|launched|added))\s+"
                          r"(?:(?:proposed|novel|new)\s+)?$|,\s+resulting in\s+$|"
-                         r"\bthe proposed\s+(?:[a-z][\w\-]*\s+){0,2}$|"   # "the proposed hybrid XMB-BERT"
+                         r"\bthe proposed\s+(?:(?-i:[a-z][a-z\-]*)\s+)?$|"   # "the proposed (hybrid) XMB-BERT"
                          r"\b(?:the|our)\s+self-(?:constructed|collected|curated|built)\s+$|"
                          # "our comprehensive dataset RouteMix", "our constructed LCCT dataset" (not "our teacher
                          # model X")
-                         r"\bour\s+(?:[\w\-]+\s+){0,3}(?:dataset|benchmark|corpus|suite)\s+$|\bour\s+(?:constructed|"
+                         rf"\bour\s+(?:{_MODIFYING_WORD}\s+){{0,3}}(?:dataset|benchmark|corpus|suite)\s+$|\bour\s+(?:constructed|"
                          r"collected|curated|built|created|designed|developed|introduced|released|synthesized|annotated|"
                          r"compiled)\s+$|"
                          r"\b[Aa]t the (?:core|heart) of (?:our|the)?\s*[\w\-]+,? (?:is|are|lies|lie) (?:the|an?)\s+$|"
@@ -67,7 +70,7 @@ _OWN_BRACKETED = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed|[Tt]he newly proposed)
                             r"pipeline|tool|toolkit|agent|corpus|library|detector|classifier|encoder|decoder|"
                             r"estimator|mechanism|strategy|technique|scheme|loss)s?\s+\($")
 # "Our approach, VeloxSeg, ..." (an apposition: a comma or "is" closes the name; "With our framework, X runs" has none)
-_OUR_KIND_BEFORE = re.compile(r"\bour\s+(?:[\w.\-]+\s+){0,3}?(?:approach|method|framework|model|system|pipeline|"
+_OUR_KIND_BEFORE = re.compile(rf"\bour\s+(?:{_MODIFYING_WORD}\s+){{0,3}}?(?:approach|method|framework|model|system|pipeline|"
                               r"architecture|algorithm|benchmark|dataset|solution|technique|tool|agent|prototype|"
                               r"implementation|library|toolkit|variant|network),\s+$", re.I)   # "our 1.1B prototype, X"
 _APPOSITION_CLOSED = re.compile(r"\s*(?:,|is\b|\()")
@@ -461,13 +464,32 @@ def called_own(text: str, start: int, stop: int) -> bool:
     True
     >>> called_own("We revisit it with LabelPigeon, a novel framework.", 19, 30), called_own("with X, a framework", 5, 6)
     (True, False)
+    >>> t = "We compare with LabelPigeon, a novel framework proposed by Smith et al."
+    >>> called_own(t, 16, 27), called_own("the proposed method outperforms FooNet", 32, 38)
+    (False, False)
+    >>> called_own("In our experiments on the dataset FooBench", 34, 42)
+    False
     """
     novel = _NOVEL_BEFORE.search(text, max(0, start - 12), start) and not _KIND_NOUN_AFTER.match(text, stop)
     apposed = _OUR_KIND_BEFORE.search(text, max(0, start - 70), start) and _APPOSITION_CLOSED.match(text, stop)
     bracketed = _OWN_BRACKETED.search(text, max(0, start - 60), start) and text.startswith(")", stop)
     return bool((_OWN_BEFORE.search(text, max(0, start - 70), start) or novel or apposed or bracketed
-                 or _PROPOSED_AFTER.match(text, stop) or _NOVEL_APPOSITION.match(text, stop))
+                 or _PROPOSED_AFTER.match(text, stop) or _novel_own(text, start, stop))
                 and not is_modifier(text, stop))
+
+
+# Another's work, before a name or after its apposition: "we compare with X, a novel framework proposed by Smith".
+_RIVAL_LEAD = re.compile(r"\b(?:compar\w*|than|against|versus|vs\.?|outperform\w*|surpass\w*|baselines?|such as|"
+                         r"e\.g\.|including|like)\b[^.;]*$", re.I)
+_OTHERS_AFTER = re.compile(r"[^.;]*\b(?:(?:proposed|introduced|developed|presented) by|et al)\b")
+
+
+def _novel_own(text: str, start: int, stop: int) -> bool:
+    """An apposition calls the name new, and no comparison before it nor author after it makes it another's:
+    "We re-evaluate this claim with LabelPigeon, a novel framework", not "we compare with X, a novel framework
+    proposed by Smith"."""
+    return bool(_NOVEL_APPOSITION.match(text, stop) and not _RIVAL_LEAD.search(text, max(0, start - 60), start)
+                and not _OTHERS_AFTER.match(text, stop, stop + 120))
 
 
 def _continues_list(text: str, previous: tuple[int, int], span: tuple[int, int], end: int,
@@ -558,9 +580,14 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         start = begin + match.start()
         word = match.group().rstrip(".,'").removesuffix("'s")   # "DINO's objective" names DINO
         stop = start + len(word)
-        # a generic name opens no name, but for a Title Case compound it leads: "MLLM-Assisted Adaptive Thresholding"
+        # a generic name opens no name, but it leads a coined one ("VLM-IMI") or a Title Case compound of three words
+        # or more ("MLLM-Assisted Adaptive Thresholding"; not "an LLM-Powered Agent")
         inside = [e for s, e in excluded if s <= start < e]
-        if (inside and (stop <= inside[0] or not word.partition("-")[2][:1].isupper())
+        rest = word.partition("-")[2]
+        coined = rest[:1].isupper() and any(ch.isupper() or ch.isdigit() for ch in rest[1:])   # "IMI", "LoRA", "QR"
+        lead = inside and not coined and _capitalised_run(text[start:end])
+        if (inside and (stop <= inside[0] or not rest[:1].isupper()
+                        or not coined and (not lead or len(lead.group().split()) < 3))
                 or is_modifier(text, stop) or word in ("A", "An", "The")
                 or _LICENSE_AFTER.match(text, stop)):
             continue   # ": A Macro-Level CoT for ...": the article opens no name

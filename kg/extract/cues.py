@@ -370,9 +370,10 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     'Method'
     """
     found = name_class(name)
-    if found == "Model" and any(_DATA_NOUN_AFTER.match(text, end) for _, end in spans) and not any(
-            _APPOSITION_AFTER.match(text, end) for _, end in spans):
-        return "Dataset"   # "the TrashNet dataset", unless an apposition says what it is: "FooNet, a network"
+    if found == "Model" and any(_DATA_NOUN_AFTER.match(text, end) for _, end in spans) and not {
+            context_class("", text[end:end + 60]) for _, end in spans if _APPOSITION_AFTER.match(text, end)} - {
+            None, "Dataset"}:
+        return "Dataset"   # "the TrashNet dataset", unless an apposition says it is another kind: "FooNet, a network"
     if found:
         return "Method" if found in ("Model", "Task") and called_a_method(text, spans, abstract_start) else found
     coined = contribution or bool(COINED.search(name))

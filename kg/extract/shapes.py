@@ -60,7 +60,8 @@ SHARED_TASK = r" Task \d+[A-Za-z]?(?![\w\-])"   # a shared task's number: "SemEv
 _TASK_AFTER = re.compile(SHARED_TASK)
 _VERSION_AFTER = re.compile(rf"{SPACED_VERSION}(?![\w\-]|\.\d)")   # "RelBench v2", as a model's
 # A version ending a list item, "HY-WorldPlay 1.5 and ...", not a score: "X 0.745", "versus TextDiffuser-2 3.4."
-_DECIMAL_VERSION_AFTER = re.compile(r" [1-9]\.\d(?=\s+(?:and|or)\b|\s*[,)])")
+_DECIMAL_VERSION_AFTER = re.compile(r" [1-9]\.\d(?=\s+(?:and|or)\b|\s*[,)])"
+                                    r"(?!,?\s+(?:and\s+)?[A-Z][\w.\-]*\s+\d)")   # nor a list of scores: "X 2.9, Y 3.1"
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
 _LIST_CLOSED = re.compile(rf"(?:\s*{CITATION})?(?:\s*(?:[.;:)]|,\s+(?:and|but)\b)|\s*,?\s+(?:which|where|while|"
                           r"respectively|when|under|using|without|across)\b)")
