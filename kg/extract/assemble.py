@@ -18,8 +18,8 @@ from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
                             proposed_spans, title_means, title_name, title_pair, title_phrase)
-from .cues import (COINED, NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text, context_class, name_class,
-                   role_in_context)
+from .cues import (COINED, NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text, context_class,
+                   name_class, role_in_context)
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
 from .model_names import COUNTED_NOUNS, SPACED_VARIANT, SPACED_VERSION, variants_of
@@ -931,8 +931,8 @@ _APPOSITION_LEAD = re.compile(r",\s+an?\s+(?:(?:novel|new|innovative|unified|sim
 
 
 def _renamed(chosen: list[Candidate], renamed: dict[str, Candidate]) -> list[Candidate]:
-    """``chosen`` with each concept ``renamed`` maps taken by its target's IRI, class, name and family, and each
-    family link following its family's new IRI."""
+    """``chosen`` with each mention of a concept ``renamed`` maps given its target's IRI, class, name and family,
+    and every family link moved to its family's new IRI."""
     def family(c: Candidate) -> str | None:
         return renamed[c.family].iri if c.family in renamed else c.family
 

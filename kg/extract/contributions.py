@@ -53,13 +53,14 @@ _OWN_BEFORE = re.compile(rf"\b(?:our|the newly (?:proposed|introduced|inaugurate
                          r"\b(?:the|our)\s+self-(?:constructed|collected|curated|built)\s+$|"
                          # "our comprehensive dataset RouteMix", "our constructed LCCT dataset" (not "our teacher
                          # model X")
-                         rf"\bour\s+(?:{_MODIFYING_WORD}\s+){{0,3}}(?:dataset|benchmark|corpus|suite)\s+$|\bour\s+(?:constructed|"
+                         rf"\bour\s+(?:{_MODIFYING_WORD}\s+){{0,3}}(?:dataset|benchmark|corpus|suite)\s+$|"
+                         r"\bour\s+(?:constructed|"
                          r"collected|curated|built|created|designed|developed|introduced|released|synthesized|annotated|"
                          r"compiled)\s+$|"
                          r"\b[Aa]t the (?:core|heart) of (?:our|the)?\s*[\w\-]+,? (?:is|are|lies|lie) (?:the|an?)\s+$|"
                          # "At its core is CODREAM", "Central to MODEM is the ..."
-                         r"\b(?:[Aa]t its (?:core|heart)|[Cc]entral to (?:our|the|its)?\s*[\w\-]+),? (?:is|are|lies|lie)"
-                         r"(?: the| an?)?\s+$|"
+                         r"\b(?:[Aa]t its (?:core|heart)|[Cc]entral to (?:our|the|its)?\s*[\w\-]+),? "
+                         r"(?:is|are|lies|lie)(?: the| an?)?\s+$|"
                          r"\b(?:its|our)\s+(?:core|key|main|central)\s+(?:module|component|block|mechanism|idea|"
                          r"design|innovation),\s+(?:the\s+|an?\s+)?$", re.I)   # "Its core module, the Dual-Layer Router"
 # "The proposed lightweight student model (LiteDenoiseNet)": the name in brackets after the paper's own thing, named
@@ -70,7 +71,8 @@ _OWN_BRACKETED = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed|[Tt]he newly proposed)
                             r"pipeline|tool|toolkit|agent|corpus|library|detector|classifier|encoder|decoder|"
                             r"estimator|mechanism|strategy|technique|scheme|loss)s?\s+\($")
 # "Our approach, VeloxSeg, ..." (an apposition: a comma or "is" closes the name; "With our framework, X runs" has none)
-_OUR_KIND_BEFORE = re.compile(rf"\bour\s+(?:{_MODIFYING_WORD}\s+){{0,3}}?(?:approach|method|framework|model|system|pipeline|"
+_OUR_KIND_BEFORE = re.compile(rf"\bour\s+(?:{_MODIFYING_WORD}\s+){{0,3}}?(?:approach|method|framework|model|system|"
+                              r"pipeline|"
                               r"architecture|algorithm|benchmark|dataset|solution|technique|tool|agent|prototype|"
                               r"implementation|library|toolkit|variant|network),\s+$", re.I)   # "our 1.1B prototype, X"
 _APPOSITION_CLOSED = re.compile(r"\s*(?:,|is\b|\()")
@@ -462,8 +464,10 @@ def called_own(text: str, start: int, stop: int) -> bool:
     (True, True, True)
     >>> called_own("and our proposed multi-round ranking method, T-RANK, wins", 45, 51)
     True
-    >>> called_own("We revisit it with LabelPigeon, a novel framework.", 19, 30), called_own("with X, a framework", 5, 6)
-    (True, False)
+    >>> called_own("We revisit it with LabelPigeon, a novel framework.", 19, 30)
+    True
+    >>> called_own("with X, a framework", 5, 6)
+    False
     >>> t = "We compare with LabelPigeon, a novel framework proposed by Smith et al."
     >>> called_own(t, 16, 27), called_own("the proposed method outperforms FooNet", 32, 38)
     (False, False)

@@ -85,8 +85,8 @@ _NAME_SUFFIX = (("Dataset", re.compile(r"(?:Bench|QA|Set|Eval|Arena|Gym|Data|Cor
                                      r"(?:[-\d.v]*|V\d+|s)(?: v\d+(?:\.\d+)?)?$")),   # SRMambaV2, TriLMs, EgoPoseFormer v2
                 ("Model", re.compile(r"(?:[A-Za-z]v\d+(?:\.\d+)?[a-z]?|MoE|Embed)$")),      # YOLOv8s, Pangu Ultra MoE
                 # an architecture acronym or a network's agent noun closes the name: RGCN, TotalSegmentator
-                ("Model", re.compile(r"(?:(?:GCN|GNN|GAN|CNN|RNN|GRU|LSTM|VAE|KAN|MLP|UNet|U-Net)s?|Segmentator|Segmenter|"
-                                     r"Detector|Generator|Encoder|Decoder|Classifier)$")),   # "VQ-VAEs", "ConvGRUs"
+                ("Model", re.compile(r"(?:(?:GCN|GNN|GAN|CNN|RNN|GRU|LSTM|VAE|KAN|MLP|UNet|U-Net)s?|Segmentator|"
+                                     r"Segmenter|Detector|Generator|Encoder|Decoder|Classifier)$")),   # "VQ-VAEs"
                 # a size or a tuned variant: "HINT-14B", "EdgeRunner 20B", "Foo-Instruct" (not "Video CoM Instruct" data)
                 ("Model", re.compile(r"(?:-(?:\d+(?:\.\d+)?[BM]|A\d+(?:\.\d+)?B|Instruct|Chat)| \d+(?:\.\d+)?B)$")),
                 ("Metric", re.compile(r"^(?i:area under)\b.*\b(?i:curve)$")))   # Area Under the Risk-Coverage Curve
@@ -152,7 +152,8 @@ _NOT_A_SUBJECT = re.compile(r"(?:^|\s)(?:[Ww]ith|[Oo]n|[Ii]n|[Ff]or|[Tt]o|[Bb]y|
 # An apposition whose head is a method's kind noun: "X, a training-free framework", "X is a novel pipeline".
 # Its words before the head are modifiers: no model noun and no preposition ("FooNet, a lightweight network trained
 # via our approach" is a network).
-_METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:a|an|the\s+first)\s+(?:(?!(?:models?|networks?|"
+_METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:a|an|the\s+first)\s+"
+                                r"(?:(?!(?:models?|networks?|"
                                 r"nets?|LLMs?|architectures?|encoders?|decoders?|transformers?|with|via|by|using|of|"
                                 r"from|on|for|in|that|which|who|uses?|follows?|employs?|applies|and|or)(?![\w\-]))"
                                 r"[\w\-]+\s+){0,5}?"   # "a model-agnostic framework" passes, "a detector that uses" not

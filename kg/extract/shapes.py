@@ -524,7 +524,7 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['KITTI', 'Walkley']
     >>> [n.name for n in collection_names("We test on 2 OOD benchmark suites and release the 1.5M dataset.")]
     []
-    >>> [n.name for n in collection_names("Scaling on the 1200-image Poplar-leaf dataset and the 500-question dataset.")]
+    >>> [n.name for n in collection_names("On the 1200-image Poplar-leaf dataset and the 500-question dataset.")]
     ['Poplar-leaf dataset']
     """
     found = []
