@@ -447,32 +447,26 @@ def called_own(text: str, start: int, stop: int) -> bool:
     dataset X", "Our approach, X", "a novel X" (not "a novel SSSS framework"), "X, a novel ...", "X is proposed";
     none of them when X modifies a noun.
 
-    >>> t = "Our approach, VeloxSeg, is fast. With our framework, Mini runs fast."
-    >>> called_own(t, 14, 22), called_own(t, 53, 57), called_own("We apply VeloxSeg.", 9, 17)
-    (True, False, False)
-    >>> called_own("The proposed student model (LiteNet) is small.", 28, 35)
-    True
-    >>> called_own("We test our approach on both passage-level (CLOTH-F) sets.", 44, 51)
-    False
-    >>> called_own("EvoChamber is a framework. At its core is DreamNet, a protocol.", 42, 50)
-    True
-    >>> t = "It runs on our comprehensive dataset RouteMix."
-    >>> called_own(t, 37, 45), called_own("on our constructed LCCT set", 19, 23)
-    (True, True)
-    >>> t = "on our newly constructed multi-subject benchmark MSVBench; the proposed hybrid XMB-BERT"
-    >>> called_own(t, 49, 57), called_own(t, 79, 87), called_own("on the self-constructed ISG dataset", 24, 27)
-    (True, True, True)
-    >>> called_own("and our proposed multi-round ranking method, T-RANK, wins", 45, 51)
-    True
-    >>> called_own("We revisit it with LabelPigeon, a novel framework.", 19, 30)
-    True
-    >>> called_own("with X, a framework", 5, 6)
-    False
-    >>> t = "We compare with LabelPigeon, a novel framework proposed by Smith et al."
-    >>> called_own(t, 16, 27), called_own("the proposed method outperforms FooNet", 32, 38)
-    (False, False)
-    >>> called_own("In our experiments on the dataset FooBench", 34, 42)
-    False
+    >>> def own(text, name):
+    ...     start = text.index(name)
+    ...     return called_own(text, start, start + len(name))
+    >>> [own(t, n) for t, n in [
+    ...     ("Our approach, VeloxSeg, is fast.", "VeloxSeg"),
+    ...     ("The proposed student model (LiteNet) is small.", "LiteNet"),
+    ...     ("EvoChamber is a framework. At its core is DreamNet, a protocol.", "DreamNet"),
+    ...     ("It runs on our comprehensive dataset RouteMix.", "RouteMix"), ("on our constructed LCCT set", "LCCT"),
+    ...     ("on our newly constructed multi-subject benchmark MSVBench", "MSVBench"),
+    ...     ("the proposed hybrid XMB-BERT", "XMB-BERT"), ("on the self-constructed ISG dataset", "ISG"),
+    ...     ("and our proposed multi-round ranking method, T-RANK, wins", "T-RANK"),
+    ...     ("We revisit it with LabelPigeon, a novel framework.", "LabelPigeon")]]
+    [True, True, True, True, True, True, True, True, True, True]
+    >>> [own(t, n) for t, n in [
+    ...     ("With our framework, Mini runs fast.", "Mini"), ("We apply VeloxSeg.", "VeloxSeg"),
+    ...     ("We test our approach on both passage-level (CLOTH-F) sets.", "CLOTH-F"), ("with X, a framework", "X"),
+    ...     ("We compare with LabelPigeon, a novel framework proposed by Smith et al.", "LabelPigeon"),
+    ...     ("the proposed method outperforms FooNet", "FooNet"),
+    ...     ("In our experiments on the dataset FooBench", "FooBench")]]
+    [False, False, False, False, False, False, False]
     """
     novel = _NOVEL_BEFORE.search(text, max(0, start - 12), start) and not _KIND_NOUN_AFTER.match(text, stop)
     apposed = _OUR_KIND_BEFORE.search(text, max(0, start - 70), start) and _APPOSITION_CLOSED.match(text, stop)
