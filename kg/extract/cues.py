@@ -160,6 +160,11 @@ _METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:
                                 r"(?:framework|method|approach|pipeline|algorithm|technique|strategy|paradigm|"
                                 r"mechanism|scheme|procedure)"
                                 r"(?![\w\-])")   # not "a core method-agnostic problem"
+# A compound whose last word is an act is none of the models its context speaks of: "Perturbation-Aware Suppression
+# (PAS) pre-identifies ... layers", "a multi-perspective Conditional Message Passing (CMP) encoding architecture"; a
+# phrase may name a model by its task ("Dense and Unconstrained Stereo 3D Reconstruction (DUSt3R)").
+_ACT_NOUN_END = re.compile(r"^(?:(?!\b(?:and|or|for|with|of|in|on|via)\b).)*[\s\-][A-Za-z]{3,}(?:tion|sion|ment|ance|ence|"
+                           r"Passing)(?<![Dd]iffusion)(?<![Pp]erception)(?<![Rr]esolution)(?<!Florence)$", re.I)
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 _THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")   # "a 12,000-question benchmark"
 # A bracketed abbreviation inside the phrase after a name: "a scalable autoregressive (AR) image generator".
@@ -369,6 +374,18 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     'Method'
     >>> classify_in_text("error detection", "We introduce error detection, a structure-based method.", [(13, 28)])
     'Method'
+
+    A compound ending in an act is no model, whatever model its context speaks of; one ending in "Diffusion" and
+    a phrase naming a task may be:
+
+    >>> text = "Here Perturbation-Aware Suppression, a generator, and Scaffold Diffusion, a generator, act."
+    >>> classify_in_text("Perturbation-Aware Suppression", text, [(5, 35)])
+    'Method'
+    >>> classify_in_text("Scaffold Diffusion", text, [(54, 72)])
+    'Model'
+    >>> classify_in_text("Dense and Unconstrained Stereo Reconstruction", "Dense and Unconstrained Stereo Reconstruction, a"
+    ...                  " model, ...", [(0, 45)])
+    'Model'
     """
     found = name_class(name)
     if found == "Model" and any(_DATA_NOUN_AFTER.match(text, end) for _, end in spans) and not {
@@ -391,7 +408,7 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
             after = text[end:end + _WINDOW_AFTER].replace("\n", " ")
         cls = context_class(before, after, coined=coined)
         if cls and cls != "Hardware":
-            return cls
+            return "Method" if cls == "Model" and _ACT_NOUN_END.search(name) else cls
     return _without_cue(name, default)
 
 
