@@ -609,6 +609,7 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         run = _capitalised_run(text[start:end])
         run_stop = run and _before_a_known_means(text, start, start + run.end(), [*known, *excluded])
         if (run and " " in text[start:run_stop] and not is_modifier(text, run_stop)
+                and not _MODIFIER_WORD.search(text, start, run_stop)   # "Raspberry Pi-optimized vision pipelines"
                 and not _LICENSE_AFTER.match(text, run_stop)):
             candidates.append((start, -run_stop, run_stop))
             break

@@ -37,8 +37,10 @@ _MODIFIER_TAIL = re.compile(rf"(?:based|{MODIFIER_SUFFIXES}|written|judged|aided
 _MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9][\w\-]*-(?:based|{MODIFIER_SUFFIXES})$", re.I)   # "AR-marker--based"
 _DATA_KIND = re.compile(r"^(?:EHRs?|EMRs?|EEG|ECG|fMRI|MRI|CT|PET|OCT|SAR|IMU|RGB)$")
 _ACRONYM_BASED = re.compile(r"^[A-Z][A-Z0-9]+s?-based$")
-# A modifier compound that says what a named thing builds on, not part of its name: "LLM-based", "NPU-native".
-_BUILDS_ON = re.compile(rf"^(?:[A-Za-z0-9][\w\-]*-(?i:based)|[A-Z][A-Z0-9]+s?-(?i:{MODIFIER_SUFFIXES}))$")
+# A modifier compound that says what a named thing builds on, not part of its name: "LLM-based", "NPU-native",
+# "ImageNet-pretrained" (not "Face-Aware", "Background-aware": a plain word leads those names).
+_BUILDS_ON = re.compile(rf"^(?:[A-Za-z0-9][\w\-]*-(?i:based)|[A-Z][A-Z0-9]+s?-(?i:{MODIFIER_SUFFIXES})|"
+                        rf"[A-Z][a-z]+[A-Z][A-Za-z]*-(?:{MODIFIER_SUFFIXES}))$")
 # The plural of an acronym names a kind of thing, not one: "ECGs", "CTs".
 _ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$")
 # An acronym with a plain word hyphenated to it qualifies that word: "SCM-mechanism", "WISE-surpassing".
@@ -153,6 +155,7 @@ _RUN_GOES_ON = re.compile(r"\s+(?!(?:The|An?|We|In|On|For|And|Or|To|Of|With|By|F
 SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")   # what comes before a sentence's first word
 _MARKER_BEFORE = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)\s+$")   # "(ii) Current benchmarks": an item's first word
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
+_SIZED = re.compile(r"[A-Za-z]-\d+(?:\.\d+)?[BM]$")   # a model's size: "Pythia-1B"
 _BUILDS_ON_FIRST = re.compile(r"^[\w\-]+-[Bb]ased ")   # "Diffusion-based", not "Multi-scale Graph Attention"
 # "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
 _PLAIN_ADJECTIVE = re.compile(r"^(?:Standard|Vanilla|Classical|Classic|Original|Naive|Simple|Basic|Plain|Regular|"
@@ -433,6 +436,8 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
     ['Adaptive Inference Engine']
     >>> [name for _, _, name in technique_names("(2) Dual-Branch Camera Control ensures it; (ii) The Model is; 3) Data")]
     ['Dual-Branch Camera Control']
+    >>> technique_names("It uses ImageNet-pretrained ConvNeXt blocks to keep the Pythia-1B Transformer performance.")
+    []
     """
     found = []
     for match in sorted((*_TECHNIQUE.finditer(text, start), *_KIND_AFTER.finditer(text, start)), key=re.Match.start):
@@ -443,8 +448,10 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
                 words[0])):   # "CNN-based YOLO26", "NPU-native VLM framework" (not "Face-Aware Modulation module")
             begin = text.index(words[1], begin + len(words[0])) if len(words) > 1 else match.end()
             words = words[1:]
-        if match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[-1]):
-            continue   # "Large Language Model-based methods": a kind of method, named by what it builds on
+        if match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[-1]) or any(
+                _SIZED.search(word) for word in words[:-1]):
+            continue   # "Large Language Model-based methods": a kind of method, named by what it builds on; "the
+            # Pythia-1B Transformer": a model of a size, then its kind
         # a sentence capitalises its first word: "Since Training is costly" names nothing
         plain_first = (begin == match.start() and SENTENCE_START.search(text, max(0, begin - 3), begin)
                        and _PLAIN_WORD.match(words[0]))
