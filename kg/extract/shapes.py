@@ -512,6 +512,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     >>> t = "Traces from the Azure LLM Inference Dataset, GeoRoad Dataset, a Video Corpus and The Benchmark."
     >>> [n.name for n in collection_names(t)]
     ['Azure LLM Inference Dataset', 'GeoRoad Dataset']
+    >>> [n.name for n in collection_names("Experiments on the Kaggle Image Matching Challenge 2025 show gains.")]
+    ['Kaggle Image Matching Challenge 2025']
     >>> [n.name for n in collection_names("On the Edinburgh Pig dataset and the English Wikipedia corpus, X wins.")]
     ['Edinburgh Pig dataset']
     >>> [n.name for n in collection_names("Over 150 teams joined this NTIRE 2025 challenge.")]
@@ -540,7 +542,9 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
         begin = match.start() + (opener.end() if opener else 0)
         words = text[begin:match.start("words") + len(match["words"])].split()
         if len(words) >= 2 or (words and is_name_word(words[0])):   # not "Video Corpus"
-            found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
+            year = _YEAR_AFTER.match(text, match.end())   # "the Kaggle Image Matching Challenge 2025"
+            end = year.end() if year else match.end()
+            found.append(ShapeName(begin, end, text[begin:end], "Dataset"))
     for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
         words = match["words"].split()
         begin = match.start("name")
