@@ -59,3 +59,11 @@ def test_the_bundled_extractor_finds_hyphen_and_space_variants(extract_bundled):
     assert {m.text: m.name for m in e.mentions}.items() >= {
         "total-variation regularization": "total variation regularization",
         "state-space models": "state space model", "answer-set programming": "answer set programming"}.items()
+
+
+def test_a_doc_from_another_tokenizer_is_matched_from_its_tokens():
+    nlp = spacy.blank("en")   # spaCy's own tokenizer leaves no word list behind for the matcher to read
+    matcher = FoldedMatcher(nlp.vocab, "found")
+    matcher.add_patterns([("answer set programming", "Method", METHOD + "asp")])
+    doc = matcher(nlp.make_doc("We use answer-set programming here."))
+    assert [(span.text, span.id_) for span in doc.spans["found"]] == [("answer-set programming", METHOD + "asp")]

@@ -613,7 +613,7 @@ def _with_kind_nouns(chosen: list[Candidate], text: str, coined: set[str]) -> li
     result = []
     for candidate in chosen:
         end = with_kind_noun(text, candidate.end) if candidate.iri in coined else candidate.end
-        if not any(candidate.end < start < end for start in starts):
+        if end != candidate.end and not any(candidate.end < start < end for start in starts):
             candidate = replace(candidate, end=end)
         result.append(candidate)
     return result
@@ -841,12 +841,15 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     return iris, extra
 
 
+_SAYS_WHAT_IT_IS = re.compile(r"(?:,|\s+is)\s+(?:a|an|our|the)\s")   # "Command A, a powerful ...", "X is a ..."
+
+
 def _known_release(vocabulary: Vocabulary, name: str, text: str) -> bool:
     """Whether the vocabulary knows a title's ``name``, as written, as a named model or dataset, and the abstract
     describes it in an apposition or says what it is, as a paper presents its own release ("Command A: An
     Enterprise-Ready Large Language Model" and "Command A, a powerful large language model" or "Command A is a
     ..."; not "Decision Transformer: Revisiting Return Conditioning")."""
-    return bool(re.search(rf"(?<![\w\-]){re.escape(name)}(?:,|\s+is)\s+(?:a|an|our|the)\s", text)) and any(
+    return any(_SAYS_WHAT_IT_IS.match(text, end) for _, end in occurrences(text, name)) and any(
         not vocabulary.concepts[iri].generic and vocabulary.concepts[iri].cls in ("Model", "Dataset")
         and name in vocabulary.labels(iri) for iri in vocabulary.lookup(name, exact=True))
 
@@ -936,6 +939,8 @@ def _renamed(chosen: list[Candidate], renamed: dict[str, Candidate]) -> list[Can
     def family(c: Candidate) -> str | None:
         return renamed[c.family].iri if c.family in renamed else c.family
 
+    if not renamed:
+        return chosen
     return [replace(c, iri=target.iri, cls=target.cls, name=target.name, family=family(target))
             if (target := renamed.get(c.iri)) else replace(c, family=family(c)) for c in chosen]
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
+from itertools import islice
 from dataclasses import dataclass
 
 # Lower wins among candidates of the same length.
@@ -50,11 +51,21 @@ def _specific_over_generic(candidates: list[Candidate]) -> list[Candidate]:
     """Without generic candidates that only partly overlap a specific one, or whose first words end another
     candidate: "cross-attention mechanisms" is cross-attention, not the generic attention mechanism, though
     that match is longer."""
-    def partly(a: Candidate, b: Candidate) -> bool:
-        return a.start < b.end and b.start < a.end and not (a.start <= b.start and b.end <= a.end) and not (
-            b.start <= a.start and a.end <= b.end)
-    return [c for c in candidates if not c.generic or not any(
-        partly(c, o) and (not o.generic or o.start < c.start) for o in candidates)]
+    generic = [c for c in candidates if c.generic]
+    if not generic:
+        return candidates
+    by_start = sorted(candidates, key=lambda c: c.start)
+    starts = [c.start for c in by_start]
+
+    def loses(c: Candidate) -> bool:
+        for o in islice(by_start, bisect_left(starts, c.end)):   # those starting before it ends
+            if c.start < o.end and not (c.start <= o.start and o.end <= c.end) and not (
+                    o.start <= c.start and c.end <= o.end) and (not o.generic or o.start < c.start):
+                return True
+        return False
+
+    dropped = {id(c) for c in generic if loses(c)}
+    return [c for c in candidates if id(c) not in dropped] if dropped else candidates
 
 
 def _non_overlapping(candidates: list[Candidate]) -> list[Candidate]:

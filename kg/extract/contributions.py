@@ -647,6 +647,14 @@ _NAME_DOES = re.compile(r"\s+(?:achieves?|outperforms?|surpasses|improves?|reduc
 _NAMING_BEFORE = r"\b(?:propose|present|introduce|call|named|dubbed|termed|coined|formali[sz]es|release)[sd]?\s+"
 _KIND_AFTER = r"\s+(?:model|framework|method|system|dataset|benchmark|architecture|pipeline)s?\b"
 _KIND_BEFORE = r"\b(?:method|framework|model|approach|system|dataset|benchmark),\s+"
+# How an abstract writes a title's words as a name (``_written_as_name``): inside a sentence with a kind noun after
+# them (or, for one word, a variant, a bracket or a verb); or right after a naming verb or a kind noun's comma.
+_IN_A_SENTENCE_BEFORE = re.compile(r"[a-z,;(] ")
+_KIND_WORD_AFTER = re.compile(_KIND_AFTER)
+_WORD_AS_NAME_AFTER = re.compile(rf"-\w|\(|(?:\s+\w+ly)?{_NAME_DOES.pattern}|{_KIND_AFTER}")
+_NAMED_REACH = 40   # characters: longer than any naming verb or kind noun with its comma and spaces
+_NAMED_BEFORE = re.compile(rf"(?:{_NAMING_BEFORE}|{_KIND_BEFORE})\Z")
+_NAME_ENDS = re.compile(r"\b(?!\s+[A-Z])")
 _SURVEY_AFTER = re.compile(r"\s*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer|Perspective)\b", re.I)
 # A title's apposition that says what the words before its colon name: "Perturbation Probing: A Two-Pass
 # Diagnostic", "Grade Guard: A Smart System for ..."; not "Interest Entanglement: The Hidden Barrier to ...".
@@ -777,10 +785,14 @@ def _written_as_name(name: str, abstract: str) -> bool:
         return bool(re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", abstract))
     if not words or not all(word[:1].isupper() and word[1:].islower() for word in words):
         return False
-    written = r"\s+".join(map(re.escape, words))
-    after = _KIND_AFTER if len(words) > 1 else rf"-\w|\(|(?:\s+\w+ly)?{_NAME_DOES.pattern}|{_KIND_AFTER}"
-    return bool(re.search(rf"(?<=[a-z,;(] ){written}(?:{after})"
-                          rf"|(?:{_NAMING_BEFORE}|{_KIND_BEFORE}){written}\b(?!\s+[A-Z])", abstract))
+    after = _KIND_WORD_AFTER if len(words) > 1 else _WORD_AS_NAME_AFTER
+    for match in re.finditer(r"\s+".join(map(re.escape, words)), abstract):
+        start, end = match.span()
+        if (_IN_A_SENTENCE_BEFORE.match(abstract, max(0, start - 2), start) and after.match(abstract, end)
+                or _NAMED_BEFORE.search(abstract, max(0, start - _NAMED_REACH), start)
+                and _NAME_ENDS.match(abstract, end)):
+            return True
+    return False
 
 
 def is_report_title(title: str) -> bool:

@@ -15,7 +15,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc, Span
 from spacy.vocab import Vocab
 
-from .tokenizer import split
+from .tokenizer import WORDS_KEY, split
 
 _JOINING = ("-", "–")
 
@@ -51,8 +51,9 @@ class FoldedMatcher:
             self.keys[self.vocab.strings[key]] = (cls, iri)
 
     def __call__(self, doc: Doc) -> Doc:
-        words = [token.text for token in doc]
-        kept = _kept_tokens(words, [bool(token.whitespace_) for token in doc])
+        words, spaces = doc.user_data.get(WORDS_KEY) or ([token.text for token in doc],
+                                                          [bool(token.whitespace_) for token in doc])
+        kept = _kept_tokens(words, spaces)
         folded = doc if len(kept) == len(words) else Doc(self.vocab, words=[words[i] for i in kept])
         spans = []
         for key, start, end in self.matcher(folded):

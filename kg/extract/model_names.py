@@ -79,6 +79,9 @@ _LOWERCASE_VERSION = re.compile(r"(?=[a-z])(?<![\w\-/.])(?P<family>[a-z]+)(?P<ta
                                 r"(?:-[a-z0-9]+(?:\.\d+)*)*)(?![\w\-]|\.\d)")
 _LOWERCASE_ID = re.compile(r"(?=[a-z])(?<![\w\-/.])(?P<family>[a-z]+(?:\d+(?:\.\d+)?)?)"
                            r"(?P<tail>(?:-(?:[a-z]+|\d+(?:\.\d+)*))*?[-:]\d+(?:\.\d+)?[bm](?:-[a-z0-9]+(?:\.\d+)*)*)(?![\w\-])")
+# What each lowercase name must hold, looked for first, as most abstracts hold neither: a size, a dashed number.
+_LOWERCASE_SIZE = re.compile(r"[-:]\d+(?:\.\d+)?[bm]")
+_LOWERCASE_DASHED_NUMBER = re.compile(r"[a-z]-\d")
 _PARAMETERS_AFTER = re.compile(r"(?=[^;]{0,30}\bparam)")
 _COUNT_ONLY = re.compile(rf"-{_THOUSANDS}$")
 _SPACED_SIZE = re.compile(r" \d+(?:\.\d+)?B")
@@ -206,7 +209,9 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
         if match["family"].casefold() in known_families and not any(
                 m.start < match.end() and match.start() < m.end for m in found):
             found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
-    for match in (*_LOWERCASE_ID.finditer(text), *_LOWERCASE_VERSION.finditer(text)):
+    lowercase = [*(_LOWERCASE_ID.finditer(text) if _LOWERCASE_SIZE.search(text) else ()),
+                 *(_LOWERCASE_VERSION.finditer(text) if _LOWERCASE_DASHED_NUMBER.search(text) else ())]
+    for match in lowercase:
         if _known_family(match["family"], known_families) and not any(m.start < match.end() and match.start() < m.end for m in found):
             found.append(ModelName(match.start(), match.end(), match.group(), match["family"], (match.group(),)))
     for match in _GLUED_VERSION.finditer(text):

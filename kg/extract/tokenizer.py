@@ -32,6 +32,7 @@ INFIX = re.compile(r"(?<=[A-Za-z])[-–—/](?=[A-Za-z])|(?<=[0-9A-Za-z])[,;:=](
                    r"(?<=[A-Za-z])@(?=\d|[kKN]\b)|(?<=[A-Z0-9]{2})\((?=[A-Z]{2})|"
                    rf"(?<=\d)-(?=(?:based|{MODIFIER_SUFFIXES})\b)")
 _CHUNK = re.compile(r"\S+|\s+")
+WORDS_KEY = "kg.words"   # the Doc's user_data entry that holds its token strings and their trailing spaces
 
 
 class AbstractTokenizer:
@@ -42,7 +43,9 @@ class AbstractTokenizer:
 
     def __call__(self, text: str) -> Doc:
         words, spaces = split(text)
-        return Doc(self.vocab, words=words, spaces=spaces)
+        doc = Doc(self.vocab, words=words, spaces=spaces)
+        doc.user_data[WORDS_KEY] = words, spaces   # read back by later components without making Token objects
+        return doc
 
     def pipe(self, texts: Iterable[str], batch_size: int = 1000) -> Iterator[Doc]:
         return (self(text) for text in texts)
