@@ -26,6 +26,7 @@ _EVALUATION = re.compile(r"\b(?:experiment\w*|evaluat\w*|benchmark\w*|achiev\w*|
                          r"state-of-the-art|improv\w*|cohorts?|datasets?|baselines?|reach\w*|score\w*|recall|precision|F1|AUR?OC|AUC|"
                          r"mAP|IoU|Dice|BLEU|ROUGE|perplexity|speedups?)\b", re.I)
 _MODEL_SIZE_BEFORE = re.compile(r"\b\d+(?:\.\d+)?[BM]\b[^.;]{0,20}$")
+_NEW_BEFORE = re.compile(r"\b(?:[Aa]n?|[Oo]ur)\s+(?:novel|new|proposed)\s+$")
 _RELEASE_LINE_AFTER = re.compile(r"\s+(?:series|famil(?:y|ies))\b")   # "the MiroThinker series"
 _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with|to|against)|such as|including|like|over|than|"
                              r"versus|vs\.?|outperform\w*|surpass\w*|baselines?)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}$", re.I)
@@ -414,6 +415,8 @@ def _class_from_context(name: str, before: str, after: str, sentence: str) -> st
         return cls
     if _MODEL_SIZE_BEFORE.search(before) or _RELEASE_LINE_AFTER.match(after):
         return "Model"
+    if _NEW_BEFORE.search(before):   # "A novel MaskPoseAdapter binds ...": the paper's own, a method by default
+        return classify_name(name)
     # the cue nearer the name wins: "on NVOS benchmarks, outperforming X" compares X
     dataset = _DATASET_CONTEXT.search(before) if _EVALUATION.search(sentence) else None
     method = _METHOD_CONTEXT.search(before)
