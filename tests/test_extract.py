@@ -262,6 +262,10 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
     e = extract("We design three collaborative modules: PreWeightNet for global assessment, ThresholdNet for "
                 "adaptive filtering, and EffiWeightNet for weight computation.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {"PreWeightNet", "ThresholdNet", "EffiWeightNet"}
+    e = extract("The method follows three phases: Experience Anchoring, Experience Replay, and Knowledge-Driven "
+                "Closed-Loop Control.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {
+        "Experience Anchoring", "Experience Replay", "Knowledge-Driven Closed-Loop Control"}
     e = extract("We propose: (i) a novel bottleneck pixel decoder, and (ii) Calibrated Decoder Pruning.")
     assert {m.text for m in e.mentions if m.role == "proposed"} == {"bottleneck pixel decoder",
                                                                      "Calibrated Decoder Pruning"}

@@ -12,7 +12,7 @@ from .abbreviations import best_long_form
 from .cues import MODIFIER_SUFFIXES, context_class, is_background
 
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
-PART_NOUNS = r"components|modules|stages|parts|blocks|branches|designs|innovations|techniques|mechanisms"
+PART_NOUNS = r"components|modules|stages|phases|steps|parts|blocks|branches|designs|innovations|techniques|mechanisms"
 _NAMING_VERBS = r"called|named|dubbed|termed|coined"
 _TRIGGER = re.compile(
     r"(?=[wtohfsbipdacn])"   # every alternative's first letter, so the scan skips other positions fast
