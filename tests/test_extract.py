@@ -262,6 +262,10 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
     e = extract("We design three collaborative modules: PreWeightNet for global assessment, ThresholdNet for "
                 "adaptive filtering, and EffiWeightNet for weight computation.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {"PreWeightNet", "ThresholdNet", "EffiWeightNet"}
+    e = extract("We propose ATN3D. ATN3D introduces (i) Density-aware early fusion with cross-modal gating, and (ii) "
+                "Occupancy-gated neighborhood aggregation that fills gaps.")
+    assert {m.text for m in e.mentions if m.role == "proposed"} == {
+        "ATN3D", "Density-aware early fusion", "Occupancy-gated neighborhood aggregation"}   # items in sentence case
     e = extract("The method follows three phases: Experience Anchoring, Experience Replay, and Knowledge-Driven "
                 "Closed-Loop Control.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {

@@ -160,6 +160,8 @@ _OWN_PHRASE = re.compile(
     r"(?!\s+(?:(?:module|block|layer|unit|loss)\s+)?(?:of|methods?|frameworks?|approach(?:es)?|schemes?|"
     r"strateg(?:y|ies)|techniques?|models?|systems?|pipelines?|paradigms?|architectures?|networks?|mechanisms?|"
     r"algorithms?|functions?)\b)")
+# An item's capitalised first word before lowercase ones: "Density-aware early fusion" ("(i) LoRA adapters" no).
+_SENTENCE_CASED = re.compile(r"\s*(?P<capital>[A-Z])(?=[a-z]+(?:-[a-z]+)*\s+[a-z])")
 _DESCRIBED_PART = re.compile(r"[a-z][a-z0-9]*(?:-(?:aware|based|driven|guided|specific|level|wise))?\s+"
                              r"(?:module|head|encoder|decoder|block|layer|unit)")   # "a memory module"
 # "we propose question-answer inversion, a data augmentation strategy": a lowercase phrase that an apposition
@@ -556,7 +558,7 @@ def _enumerated(text: str, markers: list[int], end: int, known: list[tuple[int, 
     spans = []
     end = len(text[:end].rstrip(" .;"))   # the sentence's full stop closes the last item, not its name
     for marker, item_end in zip(markers, [*markers[1:], end]):
-        phrase = _OWN_PHRASE.match(text, marker, item_end)
+        phrase = _OWN_PHRASE.match(_sentence_cased(text, marker, item_end), marker, item_end)
         phrase = None if phrase and _described_part(phrase["name"]) else phrase
         start = _DETERMINER.match(text, marker).end()   # "(iii) A Pyramid Projection Mechanism"
         span = phrase.span("name") if phrase else _first_name(text, start, item_end, known, excluded)
@@ -567,6 +569,20 @@ def _enumerated(text: str, markers: list[int], end: int, known: list[tuple[int, 
                 spans.append(span)
                 span = _next_listed(text, span, item_end, known, excluded)
     return spans
+
+
+def _sentence_cased(text: str, start: int, end: int) -> str:
+    """``text`` with the item at ``start`` read in lower case where only its first word is capitalised, as a
+    sentence writes a phrase: "(i) Density-aware early fusion with ..." (not "(ii) Calibrated Decoder Pruning").
+
+    >>> t = "(i) Density-aware early fusion, (ii) Calibrated Decoder Pruning"
+    >>> _sentence_cased(t, 3, 30)[:35], _sentence_cased(t, 36, len(t))[37:]
+    ('(i) density-aware early fusion, (ii', 'Calibrated Decoder Pruning')
+    """
+    first = _SENTENCE_CASED.match(text, start, end)
+    if not first:
+        return text
+    return text[:first.start("capital")] + first["capital"].lower() + text[first.end("capital"):]
 
 
 def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
