@@ -261,6 +261,9 @@ _DEVICE_WORDS = re.compile(r"(?:(?:GPU|CPU|NPU|TPU|HPU|DPU|XPU|FPGA|ASIC|RAM|DRA
                            r"(?:-?only|-?based)?$")
 _LOCALE = re.compile(r"^[a-z]{2}-[A-Z]{2}$")   # "pt-PT", "en-US"
 _NUMBERED_PART = re.compile(r"^(?:Stage|Phase|Step|Level|Tier|Part|Round)-(?:I{1,3}|IV|VI{0,3}|\d{1,2})$")   # "Stage-I"
+# What a mapping maps, a plain word or a dimension on one side: "a 2D-to-3D projection", "a raw-to-YCbCr mapping",
+# "SDF-to-opacity" (not the names "Dream-to-Recon", "Speech-to-LaTeX").
+_CONVERSION = re.compile(r"^(?:\dD-to-\dD|[a-z][^\s-]*-to-[^\s-]+|[^\s-]+-to-[a-z][^\s-]*)$")
 _SIZE_WORD = re.compile(r"^(?:(?:[Ss]ub|[Oo]ver|[Uu]nder)-\d+(?:\.\d+)?[BMKGT]?|\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|"
                         r"(?:FP|BF|INT|UINT|MX|Float|BFloat)\d+|TF32|W\d+A\d+|A\d+(?:\.\d+)?B)$")
 
@@ -273,10 +276,12 @@ def is_name_word(word: str) -> bool:
     [True, True, True, False, False, False, False, False, False]
     >>> [is_name_word(w) for w in ("GPU-HPU", "GPUonly", "RAM", "CPU-GPU", "GPUDrive", "RAMP", "pt-PT", "Stage-I")]
     [False, False, False, False, True, True, False, False]
+    >>> [is_name_word(w) for w in ("2D-to-3D", "raw-to-YCbCr", "SDF-to-opacity", "Dream-to-Recon", "Speech-to-LaTeX")]
+    [False, False, False, True, True]
     """
     letters = [c for c in word if c.isalpha()]
     if (len(word) < 3 or word in _NOT_NAMES or _SIZE_WORD.match(word) or _DEVICE_WORDS.match(word)
-            or _LOCALE.match(word) or _NUMBERED_PART.match(word)):
+            or _LOCALE.match(word) or _NUMBERED_PART.match(word) or _CONVERSION.match(word)):
         return False
     if len(letters) < 2 and not any(c.isdigit() for c in word):
         return False
