@@ -266,6 +266,10 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
                 "Occupancy-gated neighborhood aggregation that fills gaps.")
     assert {m.text for m in e.mentions if m.role == "proposed"} == {
         "ATN3D", "Density-aware early fusion", "Occupancy-gated neighborhood aggregation"}   # items in sentence case
+    e = extract("We propose OmniNFT. It has three key innovations: (1) Modality-wise advantage routing, which routes "
+                "advantages. (2) Region-wise loss reweighting, which reweights losses.")
+    assert {m.text for m in e.mentions if m.role == "proposed"} == {
+        "OmniNFT", "Modality-wise advantage routing", "Region-wise loss reweighting"}   # items across sentences
     e = extract("The method follows three phases: Experience Anchoring, Experience Replay, and Knowledge-Driven "
                 "Closed-Loop Control.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {

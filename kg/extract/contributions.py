@@ -190,6 +190,7 @@ _ENUMERATION_LEAD = re.compile(r"\s*(?:[\w\- ]{0,40}:)?\s*")
 # (``opens_an_item``): not "(see Table 2)", "(GPT-4)", "O(n^2)".
 ENUMERATION_MARKER = r"(?:\(|(?<![\w.(\[-]))(?:[ivx]{1,4}|\d)\)"
 _ENUMERATION_MARKER = re.compile(rf"(?:{ENUMERATION_MARKER}|\([a-e]\))(?=\s)")   # a trigger's items also "(a)"
+_NEXT_ITEM = re.compile(rf"\s*(?:{ENUMERATION_MARKER}|\([a-e]\))\s")   # a sentence opening with an item's marker
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
 _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 # Names listed with an apposition each: "Vi-S1K, a reasoning dataset, and Vi-Elementary-Bench, a benchmark".
@@ -331,7 +332,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     familiar = sorted(set(familiar))
     found: list[tuple[int, int]] = []
     own = set(own)
-    for sentence_start, sentence_end in sentences:
+    for sentence_start, sentence_end in _enumerations_joined(text, sentences):
         sentence = text[sentence_start:sentence_end]
         joined = [m for m in (*_JOINED_TRIGGER.finditer(sentence), *_BY_MAKING.finditer(sentence))
                   if _SUBJECT_WE.search(sentence, 0, m.start())]
@@ -391,6 +392,24 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 span = _next_listed(text, span, end, known + familiar, excluded)
     found += [span for span in sorted(set(new)) if span not in found and called_own(text, *span)]
     return found
+
+
+def _enumerations_joined(text: str, sentences: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """``sentences`` with each that opens with an enumeration marker joined to the one before, where that holds
+    an item: "three key innovations: (1) Modality-wise advantage routing, which .... (2) Layer-wise ..." is one
+    list.
+
+    >>> t = "It has two parts: (1) a router, which routes. (2) a mixer, which mixes. It ends. (3) No list."
+    >>> _enumerations_joined(t, [(0, 45), (45, 71), (71, 80), (80, len(t))])
+    [(0, 71), (71, 80), (80, 93)]
+    """
+    joined: list[tuple[int, int]] = []
+    for start, end in sentences:
+        if joined and _NEXT_ITEM.match(text, start) and _item_markers(text, joined[-1][0], *joined[-1]):
+            joined[-1] = (joined[-1][0], end)
+        else:
+            joined.append((start, end))
+    return joined
 
 
 def _next_listed(text: str, span: tuple[int, int], end: int, names: list[tuple[int, int]],
