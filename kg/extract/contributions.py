@@ -209,7 +209,6 @@ _OWN_TITLE_AFTER = re.compile(rf"\s*(?::\s+(?![^\n]*(?:\?|\b(?:{_SURVEY_WORDS})\
                               r"(?!(?:What|How|Why|When|Does|Do|Is|Are|Can)\b)|"   # no question's title
                               r"(?:\s+\d+(?:\.\d+)*)?\s+(?:Technical Report|System Card)\b)")
 _NOVEL_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\b", re.I)
-_FIRST_APPOSITION = re.compile(r"\s*,\s+the\s+first\b")   # "with DanceTogether, the first end-to-end framework"
 # "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself, and so does a
 # plain one the abstract writes again, not as a report's ("Panoptic-CUDAL technical report") nor an event's
 # ("VQA Challenge Technical Report").
@@ -485,9 +484,8 @@ def called_own(text: str, start: int, stop: int) -> bool:
     ...     ("on our newly constructed multi-subject benchmark MSVBench", "MSVBench"),
     ...     ("the proposed hybrid XMB-BERT", "XMB-BERT"), ("on the self-constructed ISG dataset", "ISG"),
     ...     ("and our proposed multi-round ranking method, T-RANK, wins", "T-RANK"),
-    ...     ("We revisit it with LabelPigeon, a novel framework.", "LabelPigeon"),
-    ...     ("We address this gap with DanceTogether, the first end-to-end framework.", "DanceTogether")]]
-    [True, True, True, True, True, True, True, True, True, True, True]
+    ...     ("We revisit it with LabelPigeon, a novel framework.", "LabelPigeon")]]
+    [True, True, True, True, True, True, True, True, True, True]
     >>> [own(t, n) for t, n in [
     ...     ("With our framework, Mini runs fast.", "Mini"), ("We apply VeloxSeg.", "VeloxSeg"),
     ...     ("We test our approach on both passage-level (CLOTH-F) sets.", "CLOTH-F"), ("with X, a framework", "X"),
@@ -514,8 +512,7 @@ def _novel_own(text: str, start: int, stop: int) -> bool:
     """An apposition calls the name new, and no comparison before it nor author after it makes it another's:
     "We re-evaluate this claim with LabelPigeon, a novel framework", not "we compare with X, a novel framework
     proposed by Smith"."""
-    return bool((_NOVEL_APPOSITION.match(text, stop) or _FIRST_APPOSITION.match(text, stop))
-                and not _RIVAL_LEAD.search(text, max(0, start - 60), start)
+    return bool(_NOVEL_APPOSITION.match(text, stop) and not _RIVAL_LEAD.search(text, max(0, start - 60), start)
                 and not _OTHERS_AFTER.match(text, stop, stop + 120))
 
 
