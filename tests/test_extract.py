@@ -283,6 +283,11 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
     assert not [m for m in e.mentions if m.role == "proposed"]                    # prior work's parts
     e = extract("Prior systems use (i) a bottleneck pixel decoder and (ii) a mask head.")
     assert not [m for m in e.mentions if m.role == "proposed"]   # no trigger: not this paper's
+    e = extract("Prior methods follow three steps: Data Collection, Model Training, and Human Evaluation.")
+    assert not [m for m in e.mentions if m.role == "proposed"]   # prior work's steps
+    e = extract("Our pipeline runs in three steps: Scene Anchoring, Trajectory Replay, and Closed-Loop Control.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {
+        "Scene Anchoring", "Trajectory Replay", "Closed-Loop Control"}
     e = extract("The framework integrates three key innovations: model quantization for memory-efficient inference, "
                 "Raspberry Pi-optimized vision pipelines, and secure IoT communication.")
     assert not [m for m in e.mentions if "optimized" in m.text]   # what the item is made for, not its name

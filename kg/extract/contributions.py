@@ -160,8 +160,10 @@ _OWN_PHRASE = re.compile(
     r"(?!\s+(?:(?:module|block|layer|unit|loss)\s+)?(?:of|methods?|frameworks?|approach(?:es)?|schemes?|"
     r"strateg(?:y|ies)|techniques?|models?|systems?|pipelines?|paradigms?|architectures?|networks?|mechanisms?|"
     r"algorithms?|functions?)\b)")
-# An item's capitalised first word before lowercase ones: "Density-aware early fusion" ("(i) LoRA adapters" no).
-_SENTENCE_CASED = re.compile(r"\s*(?P<capital>[A-Z])(?=[a-z]+(?:-[a-z]+)*\s+[a-z])")
+# An item's capitalised first word before lowercase ones: "Density-aware early fusion" (not "(i) LoRA adapters", nor
+# a clause: "(i) We apply token pruning", "(ii) It uses ...").
+_SENTENCE_CASED = re.compile(r"\s*(?!(?:We|It|This|These|They|Our|Its|Their|Each|Both|All|Then|Here|There|First|"
+                             r"Second|Third|Finally|Next|Also)\b)(?P<capital>[A-Z])(?=[a-z]+(?:-[a-z]+)*\s+[a-z])")
 _DESCRIBED_PART = re.compile(r"[a-z][a-z0-9]*(?:-(?:aware|based|driven|guided|specific|level|wise))?\s+"
                              r"(?:module|head|encoder|decoder|block|layer|unit)")   # "a memory module"
 # "we propose question-answer inversion, a data augmentation strategy": a lowercase phrase that an apposition
@@ -342,9 +344,12 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
         # to previous works, ... a model called KTU" nor "Building on prior research, we developed SCRIPT"
         # "to develop X" is the paper's only where the paper is the subject ("we aim to develop X", "the paper
         # combines it with GhostNet to propose X"; not "Previous studies attempted to develop a ... benchmark, FooQA")
+        # "three stages:" counts the paper's parts, not prior work's ("Prior methods follow three steps: ...")
         triggers = sorted([*(m for m in _TRIGGER.finditer(sentence) if not (earlier and m.group().endswith("ed"))
                              and not (m.group().lower().startswith("to ")
-                                      and not _PAPER_AS_SUBJECT.search(sentence, 0, m.start()))),
+                                      and not _PAPER_AS_SUBJECT.search(sentence, 0, m.start()))
+                             and not (_PART_NOUN_END.search(m.group())
+                                      and _OTHERS_AS_SUBJECT.search(sentence, 0, m.start()))),
                            *joined, *subject], key=lambda m: m.start())
         markers, after_trigger = _enumeration_markers(text, sentence_start, sentence_end,
                                                       triggers[0] if triggers else None)
@@ -502,6 +507,9 @@ def called_own(text: str, start: int, stop: int) -> bool:
                 and not is_modifier(text, stop))
 
 
+# Prior work as a sentence's subject: "Prior methods follow three steps: ...", "Existing pipelines have ..."
+_OTHERS_AS_SUBJECT = re.compile(r"^\s*(?:(?:Most|Many|All)\s+)?(?:[Pp]rior|[Pp]revious|[Ee]xisting|[Tt]raditional|"
+                                r"[Cc]onventional|[Ee]arlier|[Cc]urrent|[Tt]ypical|[Ss]tandard)\s")
 # Another's work, before a name or after its apposition: "we compare with X, a novel framework proposed by Smith".
 _RIVAL_LEAD = re.compile(r"\b(?:compar\w*|than|against|versus|vs\.?|outperform\w*|surpass\w*|baselines?|such as|"
                          r"e\.g\.|including|like)\b[^.;]*$", re.I)
@@ -599,9 +607,9 @@ def _sentence_cased(text: str, start: int, end: int) -> str:
     """``text`` with the item at ``start`` read in lower case where only its first word is capitalised, as a
     sentence writes a phrase: "(i) Density-aware early fusion with ..." (not "(ii) Calibrated Decoder Pruning").
 
-    >>> t = "(i) Density-aware early fusion, (ii) Calibrated Decoder Pruning"
-    >>> _sentence_cased(t, 3, 30)[:35], _sentence_cased(t, 36, len(t))[37:]
-    ('(i) density-aware early fusion, (ii', 'Calibrated Decoder Pruning')
+    >>> t = "(i) Density-aware early fusion, (ii) Calibrated Decoder Pruning, (iii) We apply token pruning"
+    >>> _sentence_cased(t, 3, 30)[:35], _sentence_cased(t, 36, 63)[37:63], _sentence_cased(t, 70, len(t))[71:]
+    ('(i) density-aware early fusion, (ii', 'Calibrated Decoder Pruning', 'We apply token pruning')
     """
     first = _SENTENCE_CASED.match(text, start, end)
     if not first:
@@ -692,7 +700,6 @@ _KIND_BEFORE = r"\b(?:method|framework|model|approach|system|dataset|benchmark),
 _IN_A_SENTENCE_BEFORE = re.compile(r"[a-z,;(] ")
 _KIND_WORD_AFTER = re.compile(_KIND_AFTER)
 _WORD_AS_NAME_AFTER = re.compile(rf"-\w|\(|(?:\s+\w+ly)?{_NAME_DOES.pattern}|{_KIND_AFTER}")
-_NAMED_REACH = 40   # characters: longer than any naming verb or kind noun with its comma and spaces
 _NAMED_BEFORE = re.compile(rf"(?:{_NAMING_BEFORE}|{_KIND_BEFORE})\Z")
 _NAME_ENDS = re.compile(r"\b(?!\s+[A-Z])")
 _SURVEY_AFTER = re.compile(r"\s*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer|Perspective)\b", re.I)
@@ -826,12 +833,14 @@ def _written_as_name(name: str, abstract: str) -> bool:
     if not words or not all(word[:1].isupper() and word[1:].islower() for word in words):
         return False
     after = _KIND_WORD_AFTER if len(words) > 1 else _WORD_AS_NAME_AFTER
-    for match in re.finditer(r"\s+".join(map(re.escape, words)), abstract):
+    written = re.compile(r"\s+".join(map(re.escape, words)))
+    match = written.search(abstract)
+    while match:
         start, end = match.span()
         if (_IN_A_SENTENCE_BEFORE.match(abstract, max(0, start - 2), start) and after.match(abstract, end)
-                or _NAMED_BEFORE.search(abstract, max(0, start - _NAMED_REACH), start)
-                and _NAME_ENDS.match(abstract, end)):
+                or _NAMED_BEFORE.search(abstract, 0, start) and _NAME_ENDS.match(abstract, end)):
             return True
+        match = written.search(abstract, start + 1)
     return False
 
 

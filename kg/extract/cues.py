@@ -162,9 +162,11 @@ _METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:
                                 r"(?![\w\-])")   # not "a core method-agnostic problem"
 # A compound whose last word is an act is none of the models its context speaks of: "Perturbation-Aware Suppression
 # (PAS) pre-identifies ... layers", "a multi-perspective Conditional Message Passing (CMP) encoding architecture"; a
-# phrase may name a model by its task ("Dense and Unconstrained Stereo 3D Reconstruction (DUSt3R)").
-_ACT_NOUN_END = re.compile(r"^(?:(?!\b(?:and|or|for|with|of|in|on|via)\b).)*[\s\-][A-Za-z]{3,}(?:tion|sion|ment|ance|ence|"
-                           r"Passing)(?<![Dd]iffusion)(?<![Pp]erception)(?<![Rr]esolution)(?<!Florence)$", re.I)
+# phrase with a function word may name a model by its task ("Dense and Unconstrained Stereo 3D Reconstruction
+# (DUSt3R)"), and a few act nouns are models' words ("Stable Diffusion", "Apple Intelligence", "Segment Anything").
+_ACT_NOUN_END = re.compile(r"^(?:(?!\b(?:and|or|for|with|of|in|on|via)\b).)*[\s\-](?:[a-z]{3,}(?:tion|sion|ment|ance|ence)|"
+                           r"passing)(?<!diffusion)(?<!perception)(?<!resolution)(?<!florence)(?<!intelligence)"
+                           r"(?<!inception)(?<!segment)$", re.I)
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 _THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")   # "a 12,000-question benchmark"
 # A bracketed abbreviation inside the phrase after a name: "a scalable autoregressive (AR) image generator".
@@ -380,6 +382,8 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
 
     >>> text = "Here Perturbation-Aware Suppression, a generator, and Scaffold Diffusion, a generator, act."
     >>> classify_in_text("Perturbation-Aware Suppression", text, [(5, 35)])
+    'Method'
+    >>> classify_in_text("Conditional Message Passing", "a Conditional Message Passing, a generator, ...", [(2, 29)])
     'Method'
     >>> classify_in_text("Scaffold Diffusion", text, [(54, 72)])
     'Model'

@@ -41,7 +41,7 @@ _ACRONYM_BASED = re.compile(r"^[A-Z][A-Z0-9]+s?-based$")
 # A modifier compound that says what a named thing builds on, not part of its name: "LLM-based", "NPU-native",
 # "ImageNet-pretrained" (not "Face-Aware", "Background-aware": a plain word leads those names).
 _BUILDS_ON = re.compile(rf"^(?:[A-Za-z0-9][\w\-]*-(?i:based)|[A-Z][A-Z0-9]+s?-(?i:{MODIFIER_SUFFIXES})|"
-                        rf"[A-Z][a-z]+[A-Z][A-Za-z]*-(?:{MODIFIER_SUFFIXES}))$")
+                        rf"[A-Z][a-z]+[A-Z][A-Za-z]*-(?i:{MODIFIER_SUFFIXES}))$")
 # The plural of an acronym names a kind of thing, not one: "ECGs", "CTs".
 _ACRONYM_PLURAL = re.compile(r"^[A-Z]{2,5}s$")
 # An acronym with a plain word hyphenated to it qualifies that word: "SCM-mechanism", "WISE-surpassing".
@@ -66,6 +66,9 @@ _VERSION_AFTER = re.compile(rf"{SPACED_VERSION}(?![\w\-]|\.\d)")   # "RelBench v
 _DECIMAL_VERSION_AFTER = re.compile(r" [1-9]\.\d(?=\s+(?:and|or)\b|\s*[,)])"
                                     r"(?!,?\s+(?:and\s+)?[A-Z][\w.\-]*\s+\d)")   # nor a list of scores: "X 2.9, Y 3.1"
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?![\w\-])")
+# What a number before it counts ("2000 images"), or a range ("2019 and 2020"); not a verb ("Corpus 2025 consists of")
+_COUNTED_AFTER = re.compile(r"\s+(?:(?:and|or|to)\s+\d|(?!(?:is|was|has|consists|contains|comprises|includes|covers|"
+                            r"features|spans|offers|provides|shows|demonstrates|yields|requires|remains)\b)[a-z]+s\b)")
 _LIST_CLOSED = re.compile(rf"(?:\s*{CITATION})?(?:\s*(?:[.;:)]|,\s+(?:and|but)\b)|\s*,?\s+(?:which|where|while|"
                           r"respectively|when|under|using|without|across)\b)")
 _LIST_JOIN = re.compile(rf"^\s*(?:\([^()]{{0,30}}\)|{CITATION})?\s*(?:,|and|or|, and|, or)\s*$")
@@ -441,6 +444,8 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
     ['Dual-Branch Camera Control']
     >>> technique_names("It uses ImageNet-pretrained ConvNeXt blocks to keep the Pythia-1B Transformer performance.")
     []
+    >>> technique_names("It uses ImageNet-Pretrained ConvNeXt Blocks.")
+    []
     """
     found = []
     for match in sorted((*_TECHNIQUE.finditer(text, start), *_KIND_AFTER.finditer(text, start)), key=re.Match.start):
@@ -515,8 +520,12 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     >>> t = "Traces from the Azure LLM Inference Dataset, GeoRoad Dataset, a Video Corpus and The Benchmark."
     >>> [n.name for n in collection_names(t)]
     ['Azure LLM Inference Dataset', 'GeoRoad Dataset']
-    >>> [n.name for n in collection_names("Experiments on the Kaggle Image Matching Challenge 2025 show gains.")]
+    >>> [n.name for n in collection_names("Experiments on the Kaggle Image Matching Challenge 2025 demonstrate gains.")]
     ['Kaggle Image Matching Challenge 2025']
+    >>> [n.name for n in collection_names("Our Self-Representations Corpus 2025 consists of 30 000 texts.")]
+    ['Self-Representations Corpus 2025']
+    >>> [n.name for n in collection_names("From the Kaggle Skin Dataset 2000 images and ISIC Challenge 2019 and 2020.")]
+    ['Kaggle Skin Dataset', 'ISIC Challenge']
     >>> [n.name for n in collection_names("On the Edinburgh Pig dataset and the English Wikipedia corpus, X wins.")]
     ['Edinburgh Pig dataset']
     >>> [n.name for n in collection_names("Over 150 teams joined this NTIRE 2025 challenge.")]
@@ -545,8 +554,9 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
         begin = match.start() + (opener.end() if opener else 0)
         words = text[begin:match.start("words") + len(match["words"])].split()
         if len(words) >= 2 or (words and is_name_word(words[0])):   # not "Video Corpus"
-            year = _YEAR_AFTER.match(text, match.end())   # "the Kaggle Image Matching Challenge 2025"
-            end = year.end() if year else match.end()
+            # "the Kaggle Image Matching Challenge 2025", not a count: "the Skin Dataset 2000 images", "2019 and 2020"
+            year = _YEAR_AFTER.match(text, match.end())
+            end = year.end() if year and not _COUNTED_AFTER.match(text, year.end()) else match.end()
             found.append(ShapeName(begin, end, text[begin:end], "Dataset"))
     for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
         words = match["words"].split()
