@@ -244,6 +244,7 @@ def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     ("We propose a straightforward dual contrastive loss for denoising.", "dual contrastive loss"),   # an epithet
     ("We propose learnable positional encoding for graphs.", "learnable positional encoding"),   # part of the name
     ("We propose a memory module and a gated fusion module.", "gated fusion module"),   # after a described part
+    ("We propose both geometry-aware initialization and photometric strategies.", "geometry-aware initialization"),
 ])
 def test_a_lowercase_technique_right_after_the_trigger_is_the_contribution(extract, sentence, name):
     e = extract(sentence)

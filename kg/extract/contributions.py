@@ -143,7 +143,7 @@ _NOT_A_NAME_START = (rf"(?!(?:{_PLAIN_ADJECTIVES}|two|three|four|multiple|severa
 # "we propose next-patch diffusion", "we introduce a novel dual-pool token-budget routing": a lowercase phrase
 # closed by a technique word, right after the trigger, is the contribution even though no name shape marks it.
 _OWN_PHRASE = re.compile(
-    rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*(?P<name>{_NOT_A_NAME_START}"
+    rf"\s*(?:(?:a|an|the|both)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*(?P<name>{_NOT_A_NAME_START}"
     r"(?:(?!(?:and|or|of|for|with|to|in|into|on|by|from|as|at|via|that|which|the|an?|during|over|under|through|"
     r"between|within|without|across|per|against|among|after|before|than)\s)[a-z][a-z0-9\-]*[a-z0-9]\s+)"
     r"{1,3}(?:learning|training|tuning|"
