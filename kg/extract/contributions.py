@@ -246,6 +246,8 @@ _HYPHENATED_TECHNIQUE = re.compile(rf"[A-Z][a-z]+-[A-Za-z]+\s+(?:{_TECHNIQUE_GER
                                    r"Optimization|Modulation|Refinement|Adaptation|Compression|Quantization|"
                                    r"Normalization)")
 _WRITINGS = frozenset({"report", "survey", "study", "review", "overview", "perspective", "tutorial", "analysis"})
+_KINDS = frozenset({"framework", "frameworks", "system", "systems", "architecture", "architectures", "model", "models",
+                    "approach", "approaches", "method", "methods", "pipeline", "pipelines"})
 _TITLE_COLLECTION = re.compile(r"(?:The\s+)?(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:Dataset|Benchmark|Corpus)")
 _TITLE_OPENERS = frozenset({"towards", "toward", "beyond", "on", "rethinking", "revisiting", "when", "why", "how",
                             "what", "can", "is", "are", "do", "does", "learning", "understanding", "from", "a", "an",
@@ -925,8 +927,9 @@ def names_a_technique(phrase: str) -> bool:
 
 def title_phrase(title: str) -> tuple[int, int] | None:
     """A title's leading Title Case phrase, when it reads as a name: three words or more, or a hyphenated
-    compound ("Dual-Pool Token-Budget Routing for ...", "Content-Aware Texturing for ..."). Whether it is
-    new to the vocabulary and named again in the abstract is the caller's check.
+    compound ("Dual-Pool Token-Budget Routing for ...", "Content-Aware Texturing for ..."), not closed by a kind
+    noun ("Deep Learning Models for ...", "Real-time Framework for ..." say what it is, not what it is called).
+    Whether it is new to the vocabulary and named again in the abstract is the caller's check.
 
     >>> t = "Content-Aware Texturing for Gaussian Splatting"
     >>> s, e = title_phrase(t); t[s:e]
@@ -934,6 +937,8 @@ def title_phrase(title: str) -> tuple[int, int] | None:
     >>> [title_phrase(t) for t in ("Efficient Inference for LLMs", "Towards Robust Agents for Code", "A Survey")]
     [None, None, None]
     >>> title_phrase("Hierarchical Vision Transformer Enhanced by Graph Convolutional Network for Image Classification")
+    >>> [title_phrase(t) for t in ("Deep Learning Models for Liveness", "Uncertainty Quantification Framework for X")]
+    [None, None]
     """
     match = _TITLE_PHRASE.match(title)
     if not match:
@@ -944,6 +949,6 @@ def title_phrase(title: str) -> tuple[int, int] | None:
     if _two_names(words):
         return None
     if (_opens_a_title(words[0]) or _GERUND.match(words[0]) or words[-1].lower() in _WRITINGS
-            or (len(words) < 3 and not any("-" in w for w in words))):
+            or words[-1].lower() in _KINDS or (len(words) < 3 and not any("-" in w for w in words))):
         return None   # "Advancing MoE Efficiency for ...", "Panoptic-CUDAL Technical Report: ..."
     return match.start("name"), match.end("name")

@@ -164,8 +164,8 @@ _METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:
 # (PAS) pre-identifies ... layers", "a multi-perspective Conditional Message Passing (CMP) encoding architecture"; a
 # phrase with a function word may name a model by its task ("Dense and Unconstrained Stereo 3D Reconstruction
 # (DUSt3R)"), and a few act nouns are models' words ("Stable Diffusion", "Apple Intelligence", "Segment Anything").
-_ACT_NOUN_END = re.compile(r"^(?:(?!\b(?:and|or|for|with|of|in|on|via)\b).)*[\s\-](?:[a-z]{3,}(?:tion|sion|ment|ance|ence)|"
-                           r"passing)(?<!diffusion)(?<!perception)(?<!resolution)(?<!florence)(?<!intelligence)"
+_ACT_NOUN_END = re.compile(r"^(?:(?!\b(?:and|or|for|with|of|in|on|via)\b).)*[\s\-]"
+                           r"(?:[a-z]{3,}(?:tion|sion|ment|ance|ence)|passing)(?<!diffusion)(?<!perception)(?<!resolution)(?<!florence)(?<!intelligence)"
                            r"(?<!inception)(?<!segment)$", re.I)
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 _THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")   # "a 12,000-question benchmark"
@@ -387,8 +387,8 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     'Method'
     >>> classify_in_text("Scaffold Diffusion", text, [(54, 72)])
     'Model'
-    >>> classify_in_text("Dense and Unconstrained Stereo Reconstruction", "Dense and Unconstrained Stereo Reconstruction, a"
-    ...                  " model, ...", [(0, 45)])
+    >>> name = "Dense and Unconstrained Stereo Reconstruction"
+    >>> classify_in_text(name, name + ", a model, ...", [(0, 45)])
     'Model'
     """
     found = name_class(name)
