@@ -165,8 +165,8 @@ _METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:
 # phrase with a function word may name a model by its task ("Dense and Unconstrained Stereo 3D Reconstruction
 # (DUSt3R)"), and a few act nouns are models' words ("Stable Diffusion", "Apple Intelligence", "Segment Anything").
 _ACT_NOUN_END = re.compile(r"^(?:(?!\b(?:and|or|for|with|of|in|on|via)\b).)*[\s\-]"
-                           r"(?:[a-z]{3,}(?:tion|sion|ment|ance|ence)|passing)(?<!diffusion)(?<!perception)(?<!resolution)(?<!florence)(?<!intelligence)"
-                           r"(?<!inception)(?<!segment)$", re.I)
+                           r"(?:[a-z]{3,}(?:tion|sion|ment|ance|ence)|passing)(?<!diffusion)(?<!perception)"
+                           r"(?<!resolution)(?<!florence)(?<!intelligence)(?<!inception)(?<!segment)$", re.I)
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 _THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")   # "a 12,000-question benchmark"
 # A bracketed abbreviation inside the phrase after a name: "a scalable autoregressive (AR) image generator".
