@@ -284,6 +284,12 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
     assert not [m for m in e.mentions if m.role == "proposed"]                    # prior work's parts
     e = extract("Prior systems use (i) a bottleneck pixel decoder and (ii) a mask head.")
     assert not [m for m in e.mentions if m.role == "proposed"]   # no trigger: not this paper's
+    e = extract("We propose Sigma, a framework featuring: 1) sign-aware early fusion, which aligns cues, and 2) "
+                "hierarchical alignment learning, which maximises agreement.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {
+        "Sigma", "sign-aware early fusion", "hierarchical alignment learning"}   # items after the trigger's colon
+    e = extract("We present DeskSet, a dataset featuring: (1) complex multi-object scenes, (2) large-scale training.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {"DeskSet"}   # a dataset's features
     e = extract("Prior methods follow three steps: Data Collection, Model Training, and Human Evaluation.")
     assert not [m for m in e.mentions if m.role == "proposed"]   # prior work's steps
     e = extract("Our pipeline runs in three steps: Scene Anchoring, Trajectory Replay, and Closed-Loop Control.")

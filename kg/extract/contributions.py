@@ -509,6 +509,9 @@ def called_own(text: str, start: int, stop: int) -> bool:
                 and not is_modifier(text, stop))
 
 
+# What the items of a list are when not techniques: "three datasets: (1) ...", "three dimensions: (i) ..."
+_NOT_TECHNIQUES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|data|tasks?|dimensions?|scenarios?|settings?|"
+                             r"levels?|types?|categories|questions?|metrics?|criteria|properties|challenges?)\b", re.I)
 # Prior work as a sentence's subject: "Prior methods follow three steps: ...", "Existing pipelines have ..."
 _OTHERS_AS_SUBJECT = re.compile(r"^\s*(?:(?:Most|Many|All)\s+)?(?:[Pp]rior|[Pp]revious|[Ee]xisting|[Tt]raditional|"
                                 r"[Cc]onventional|[Ee]arlier|[Cc]urrent|[Tt]ypical|[Ss]tandard)\s")
@@ -547,13 +550,20 @@ def _continues_list(text: str, previous: tuple[int, int], span: tuple[int, int],
 
 def _enumeration_markers(text: str, start: int, end: int, trigger: re.Match | None) -> tuple[list[int], bool]:
     """Where the items of the sentence's own enumeration begin, and whether they follow its first trigger:
-    two or more markers right after it ("we propose: (i) ..., (ii) ..."), or else the items after "modules:" in
+    two or more markers right after it ("we propose: (i) ..., (ii) ...") or after a colon that follows it ("we
+    propose Sigma, a framework featuring: 1) ..., 2) ..."), or else the items after "modules:" in
     a sentence not about prior work, each after a marker ("three core innovations: (i) a triplet graph ...;
     (ii) ...") or a comma ("... composable modules: a Program Orchestrator ..., a Tool Simulator ...")."""
     if trigger:
         markers = _item_markers(text, start, start + trigger.end(), end)
         if len(markers) > 1 and _ENUMERATION_LEAD.fullmatch(text, start + trigger.end(), markers[0].start()):
             return [m.end() for m in markers], True
+        # "we propose Sigma, a framework featuring: 1) ...", not "a dataset featuring: (1) complex scenes, ..."
+        colon = text.find(":", start + trigger.end(), end)
+        markers = _item_markers(text, start, colon + 1, end) if colon >= 0 and not _NOT_TECHNIQUES.search(
+            text, start + trigger.end(), colon) else []
+        if len(markers) > 1 and not text[colon + 1:markers[0].start()].strip():
+            return [m.end() for m in markers], False
     intro = _PARTS_INTRO.search(text, start, end)
     if intro and not is_background(text[start:end]):
         markers = _item_markers(text, start, intro.end(), end)
