@@ -175,7 +175,7 @@ _APPOSED_PHRASE = re.compile(rf"\s*(?P<name>{_NOT_A_NAME_START}"
                              r"(?=,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:methods?|strateg(?:y|ies)|techniques?|"
                              r"mechanisms?|modules?|frameworks?|approach(?:es)?|algorithms?|loss(?:es)?|schemes?|"
                              r"procedures?|objectives?|regularizers?|paradigms?|pipelines?)(?![\w\-]))")
-_PHRASE_GAP = re.compile(r"\s*,?\s+and\s+(?=an?\s)")   # not ", a ...": an apposition says what the first is
+_PHRASE_GAP = re.compile(r"\s*,?\s+and\s+(?=an?\s|[a-z])")   # not ", a ...": an apposition says what the first is
 _DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
 _PARTS_INTRO = re.compile(rf"\b(?:{PART_NOUNS})\s*:", re.I)
 _PART_NOUN_END = re.compile(rf"(?:{PART_NOUNS})$", re.I)
@@ -446,6 +446,9 @@ def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
     >>> t = "ClipTBP introduces a clip-level alignment loss and a gated fusion module for learning."
     >>> [t[s:e] for s, e in own_phrases(t, 19, len(t))]
     ['clip-level alignment loss', 'gated fusion module']
+    >>> t = "we introduce novel cross-view geometric alignment and grounded view alignment to enforce it"
+    >>> [t[s:e] for s, e in own_phrases(t, 12, len(t))]
+    ['cross-view geometric alignment', 'grounded view alignment']
     >>> own_phrases("we propose a formulation and algorithm", 11, 38), own_phrases("data from the training", 0, 22)
     ([], [])
     >>> t = "we propose question-answer inversion, a data augmentation strategy"
