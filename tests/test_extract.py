@@ -290,6 +290,9 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
         "Sigma", "sign-aware early fusion", "hierarchical alignment learning"}   # items after the trigger's colon
     e = extract("We present DeskSet, a dataset featuring: (1) complex multi-object scenes, (2) large-scale training.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {"DeskSet"}   # a dataset's features
+    e = extract("We present Insight-V++. To go further, Insight-V++ introduces two novel algorithms, ST-GRPO and "
+                "J-GRPO, which enhance reasoning.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {"Insight-V++", "ST-GRPO", "J-GRPO"}
     e = extract("Prior methods follow three steps: Data Collection, Model Training, and Human Evaluation.")
     assert not [m for m in e.mentions if m.role == "proposed"]   # prior work's steps
     e = extract("Our pipeline runs in three steps: Scene Anchoring, Trajectory Replay, and Closed-Loop Control.")

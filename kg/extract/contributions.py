@@ -32,11 +32,11 @@ _BY_MAKING = re.compile(r"\bby (?:building|constructing|creating|curating|releas
 _JOINED_TRIGGER = re.compile(r"\band\s+(?:\w+ly\s+|then\s+|further\s+|also\s+)?(?:(?:propose|present|introduce|develop|"
                              r"design|release|construct|curate|build|create)(?:s|d|ed)?|built)\b", re.I)
 # The paper's own named contribution doing what "we" do: "Fre-Res introduces a Spatial-Guided Absorber".
-_OWN_SUBJECT_TRIGGER = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.]*[\w])\s+(?:further\s+|also\s+|then\s+|"
+_OWN_SUBJECT_TRIGGER = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.+]*[\w+])\s+(?:further\s+|also\s+|then\s+|"
                                   r"first\s+)?(?:introduces|proposes|designs|develops|devises|incorporates)\b")
 # ... and the names its parts go by: "LitePath integrates LiteFM, a compact model", "SSL-V3 leverages Combined-SSL"
 # (names only: "X employs a visual encoder" proposes no encoder).
-_OWN_SUBJECT_USES = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.]*[\w])\s+(?:further\s+|also\s+|then\s+)?"
+_OWN_SUBJECT_USES = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.+]*[\w+])\s+(?:further\s+|also\s+|then\s+)?"
                                r"(?:integrates|employs|leverages|combines|utili[sz]es)\b")
 _PAPER_AS_SUBJECT = re.compile(r"\b(?:we|(?:this|the|our) (?:paper|work|study|article)|our (?:approach|method|"
                                r"framework|model|system|pipeline))\b", re.I)
@@ -102,8 +102,9 @@ _DESCRIBED_THEN_NAMED = re.compile(r"\s*(?:a|an)\s+(?:[\w\-]+\s+){0,6}?(?:model|
                                    r"suite|toolkit|library|metric|platform|simulator|environment),\s+")
 _COUNTED_OBJECT = re.compile(r"\s*(?:two|three|four|five|several)\s+[^.;:]{0,60}?\b(?:datasets|benchmarks|corpora|"
                              r"models|"
-                             r"methods|modules|components|variants|frameworks|algorithms|architectures)\b[^.;:]{0,60}?"
-                             r":\s+(?=[A-Z])")   # not "five types of pressure: Goal Alignment, ..."
+                             r"methods|modules|components|variants|frameworks|algorithms|architectures)\b"
+                             r"(?:[^.;:]{0,60}?:\s+(?=[A-Z])|"   # not "five types of pressure: Goal Alignment, ..."
+                             r",\s+(?=[A-Z][\w\-]*[A-Z0-9]))")   # "two novel algorithms, ST-GRPO and J-GRPO"
 _CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING_TRIGGER = re.compile(_NAMING_VERBS, re.I)
 _NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z])|\s+(?:which|that|to|for|is|was)\b)")
