@@ -293,6 +293,9 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
     e = extract("We present Insight-V++. To go further, Insight-V++ introduces two novel algorithms, ST-GRPO and "
                 "J-GRPO, which enhance reasoning.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {"Insight-V++", "ST-GRPO", "J-GRPO"}
+    e = extract("We present MetaFind. MetaFind introduces a plug-and-play equivariant layout encoder ESSGNN that "
+                "captures relations. We propose a new CKGE model BAKE.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {"MetaFind", "ESSGNN", "BAKE"}   # named after
     e = extract("Prior methods follow three steps: Data Collection, Model Training, and Human Evaluation.")
     assert not [m for m in e.mentions if m.role == "proposed"]   # prior work's steps
     e = extract("Our pipeline runs in three steps: Scene Anchoring, Trajectory Replay, and Closed-Loop Control.")

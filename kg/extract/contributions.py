@@ -99,7 +99,8 @@ _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDC
 # An object described, then named: "we present a novel scene graph generation model, CatSGG, which ..."
 _DESCRIBED_THEN_NAMED = re.compile(r"\s*(?:a|an)\s+(?:[\w\-]+\s+){0,6}?(?:model|dataset|benchmark|corpus|framework|"
                                    r"method|approach|network|architecture|system|pipeline|algorithm|agent|module|"
-                                   r"suite|toolkit|library|metric|platform|simulator|environment),\s+")
+                                   r"suite|toolkit|library|metric|platform|simulator|environment|encoder|decoder)"
+                                   r"(?:,\s+|\s+(?=[A-Z][\w\-]*[A-Z0-9]))")   # "a layout encoder ESSGNN that ..."
 _COUNTED_OBJECT = re.compile(r"\s*(?:two|three|four|five|several)\s+[^.;:]{0,60}?\b(?:datasets|benchmarks|corpora|"
                              r"models|"
                              r"methods|modules|components|variants|frameworks|algorithms|architectures)\b"
@@ -366,6 +367,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
             phrases = [] if trigger in joined else own_phrases(text, begin, end)   # a joined verb: names only
+            name_after = phrases and _first_name(text, phrases[0][1], end, known, excluded)
+            if name_after and not text[phrases[0][1]:name_after[0]].strip():
+                phrases = []   # "a plug-and-play layout encoder ESSGNN that ...": the name after it names it
             if phrases and phrases[0] not in excluded:   # a later phrase holding a known name is that name's use
                 found += [span for i, span in enumerate(phrases) if span not in found and span not in excluded and not (
                     i and any(span[0] <= s and e <= span[1] for s, e in (*known, *excluded)))]

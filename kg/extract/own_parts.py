@@ -206,7 +206,8 @@ def introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: list
         verb = verb or subject and _HOLDS.match(text, subject.end(), sentence[1])
         for span in own_phrases(text, verb.end(), sentence[1]) if verb else ():
             if not vocabulary.lookup(text[span[0]:span[1]]) and not _JOINING_WORD.search(
-                    text, *span) and not any(span[0] <= c.start and c.end <= span[1] for c in chosen):
+                    text, *span) and not any(span[0] <= c.start and c.end <= span[1] for c in chosen) and not any(
+                    c.start >= span[1] and not text[span[1]:c.start].strip() for c in chosen):   # "encoder ESSGNN"
                 name = text[span[0]:span[1]]
                 found.append(Candidate(*span, "Method", mint_concept_iri("Method", name), name, "contribution"))
     return found
