@@ -113,6 +113,11 @@ _LISTED_COLLECTION = re.compile(rf"\b(?:[Tt]he|on|from|of|in|using)\s+(?P<items>
 _COLLECTION_THEN_LIST = re.compile(rf"\b(?:datasets|benchmarks|corpora)\s*[,:(]\s*(?:including\s+|namely\s+|"
                                    rf"i\.e\.,?\s+|e\.g\.,?\s+)?(?P<items>{_LIST_ITEM}(?:\s*,\s*{_LIST_ITEM})*,?"
                                    rf"\s+(?:and|&)\s+{_LIST_ITEM})")
+# ... or lists them in brackets without an "and": "three EO benchmark datasets (i.e., EuroSAT, RS_C11, MEDIC)" (not
+# a release's inventory: "we release models (...); datasets (A-719K, B-62K)").
+_COLLECTION_THEN_BRACKETED = re.compile(rf"(?<=\w )(?:datasets|benchmarks|corpora)\s*\(\s*(?:including\s+|namely\s+|"
+                                        rf"i\.e\.,?\s+|e\.g\.,?\s+)?(?P<items>{_ITEM_NAME}(?:\s*,\s*{_ITEM_NAME})+)"
+                                        rf"\s*[)}}]")
 _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
                           r"Most|More|Fewer|Less|Higher|Lower|Larger|Smaller|Mild|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
@@ -539,6 +544,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['autoScan dataset', '3D-Craft dataset']
     >>> [n.name for n in collection_names("Experiments on the Replica, Kodak and Matterport3D datasets.")]
     ['Replica', 'Kodak', 'Matterport3D']
+    >>> [n.name for n in collection_names("We test on three EO benchmark datasets (i.e., EuroSAT, RS_C11, MEDIC).")]
+    ['EuroSAT', 'RS_C11', 'MEDIC']
     >>> [n.name for n in collection_names("It wins on two driving datasets, KITTI-360 and Waymo, each with lidar.")]
     ['KITTI-360', 'Waymo']
     >>> [n.name for n in collection_names("Tests on KITTI (in-domain for CMRNext) and Walkley (unseen) datasets.")]
@@ -568,7 +575,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
                 match["name"].endswith("challenge") and not _DATED_OR_ACRONYM.search(match["words"])) and not (
                 len(words) == 1 and _ONE_WORD_NOT_A_NAME.fullmatch(words[0])):
             found.append(ShapeName(begin, match.end("name"), text[begin:match.end("name")], "Dataset"))
-    listed = [*_LISTED_COLLECTION.finditer(text, start), *_COLLECTION_THEN_LIST.finditer(text, start)]
+    listed = [*_LISTED_COLLECTION.finditer(text, start), *_COLLECTION_THEN_LIST.finditer(text, start),
+              *_COLLECTION_THEN_BRACKETED.finditer(text, start)]
     for match in listed:   # each item of "the Replica and Matterport3D datasets", "datasets: A, B and C"
         for item in _ITEM_IN_LIST.finditer(text, match.start("items"), match.end("items")):
             if not (item.group().startswith("(") or _NOT_A_DATASET_NAME.match(item.group())
