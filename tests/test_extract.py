@@ -288,11 +288,19 @@ def test_the_items_enumerated_after_a_trigger_are_proposed(extract):
                 "hierarchical alignment learning, which maximises agreement.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {
         "Sigma", "sign-aware early fusion", "hierarchical alignment learning"}   # items after the trigger's colon
+    e = extract("We propose GraphMix and compare it with three strong baselines: (1) GraphZed, (2) NodeFormerX, and "
+                "(3) HyperSAGE-2.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {"GraphMix"}   # the rivals listed
+    e = extract("We propose a new method that addresses two limitations of existing approaches: (1) Mode Collapse "
+                "and (2) Exposure Bias.")
+    assert not [m for m in e.mentions if m.role == "proposed"]   # the problems listed
     e = extract("We present DeskSet, a dataset featuring: (1) complex multi-object scenes, (2) large-scale training.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {"DeskSet"}   # a dataset's features
     e = extract("We present Insight-V++. To go further, Insight-V++ introduces two novel algorithms, ST-GRPO and "
                 "J-GRPO, which enhance reasoning.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {"Insight-V++", "ST-GRPO", "J-GRPO"}
+    e = extract("We introduce two LoRA variants, FooLoRA and BarLoRA, for adapters.")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {"FooLoRA", "BarLoRA"}   # a known name inside
     e = extract("We present MetaFind. MetaFind introduces a plug-and-play equivariant layout encoder ESSGNN that "
                 "captures relations. We propose a new CKGE model BAKE.")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {"MetaFind", "ESSGNN", "BAKE"}   # named after
@@ -897,6 +905,15 @@ def test_an_abbreviation_long_form_is_not_also_a_technique_name(extract):
 ])
 def test_an_enumerated_or_novel_technique_is_proposed(extract, abstract, name):
     assert {m.role for m in extract(abstract).mentions if m.name == name} == {"proposed"}
+
+
+def test_a_title_phrase_closed_by_a_kind_noun_is_a_name_only_when_abbreviated(extract):
+    e = extract("Deep learning models detect spoofs. We train deep learning models on faces.",
+                title="Deep Learning Models for Robust Facial Liveness Detection")
+    assert not [m for m in e.mentions if m.role == "proposed"]   # what the work is, not its name
+    e = extract("Clips vary. The Slow-Fast Architecture (SFA) reads them at two rates.",
+                title="Slow-Fast Architecture for Video")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {"Slow-Fast Architecture"}
 
 
 def test_a_title_naming_its_dataset_proposes_it(extract):

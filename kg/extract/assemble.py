@@ -16,8 +16,8 @@ from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, established_terms, label_key, not_entities
 from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
-from .contributions import (called_own, is_modifier, is_report_title, names_a_technique, presents_known,
-                            proposed_spans, title_means, title_name, title_pair, title_phrase)
+from .contributions import (called_own, closed_by_kind, is_modifier, is_report_title, names_a_technique,
+                            presents_known, proposed_spans, title_means, title_name, title_pair, title_phrase)
 from .cues import (COINED, NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text, context_class,
                    name_class, role_in_context)
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
@@ -854,16 +854,22 @@ def _known_release(vocabulary: Vocabulary, name: str, text: str) -> bool:
         and name in vocabulary.labels(iri) for iri in vocabulary.lookup(name, exact=True))
 
 
+_ABBREVIATED = re.compile(r"\s*\([A-Za-z][\w\-]*[A-Z][\w\-]*\)")   # "Slow-Fast Architecture (SFA)"
+
+
 def _title_phrase_as_name(text: str, field_map: FieldMap, vocabulary: Vocabulary) -> tuple[int, int] | None:
     """The title's leading phrase as a contribution, when the abstract names it again or a technique's gerund
     closes it ("Content-Aware Texturing for ..."), and the vocabulary knows neither it nor its last words
-    ("Deep Reinforcement Learning for ..." is a known paradigm, not a name)."""
+    ("Deep Reinforcement Learning for ..." is a known paradigm, not a name); one closed by a kind noun only when
+    the abstract abbreviates it ("Deep Learning Models for ..." says what the work is)."""
     span = title_phrase(field_map.title.text)
     if span is None:
         return None
     name = field_map.title.text[span[0]:span[1]]
-    if not _new_in_title(name, vocabulary) or not (
-            names_a_technique(name) or occurrences(text[field_map.offset:], name, ignore_case=True)):
+    again = occurrences(text[field_map.offset:], name, ignore_case=True)
+    abbreviated = any(_ABBREVIATED.match(text, field_map.offset + end) for _, end in again)
+    if (not _new_in_title(name, vocabulary) or not (names_a_technique(name) or again)
+            or closed_by_kind(name) and not abbreviated):
         return None
     return span
 

@@ -128,6 +128,7 @@ _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in
 _MODIFIER_SUFFIX = re.compile(rf"^-(?:based(?!\s+(?:on|upon)\b)|{MODIFIER_SUFFIXES})\b", re.I)
 _MODIFIER_WORD = re.compile(rf"-(?:based|{MODIFIER_SUFFIXES})$", re.I)
 # The part a hyphenated name names, kept with it: "spatial-Markov attention", "Cross-Scale module".
+_PART_KIND_END = re.compile(r"(?:encoder|decoder|module|block|layer|head|network|model|transformer|backbone)$")
 _PART_HEAD = re.compile(r"\s+(?:attention|module|block|layer|loss|unit|head|encoder|decoder|adapter|tokens?)\b")
 _PLAIN_ADJECTIVES = (r"novel|new|innovative|simple|general|unified|principled|lightweight|light-weight|efficient|"
                      r"training-free|plug-and-play|systematic|extensive|comprehensive|thorough|fast|practical|scalable|"
@@ -177,7 +178,7 @@ _APPOSED_PHRASE = re.compile(rf"\s*(?P<name>{_NOT_A_NAME_START}"
                              r"(?=,\s+(?:a|an)\s+(?:[\w\-]+\s+){0,5}?(?:methods?|strateg(?:y|ies)|techniques?|"
                              r"mechanisms?|modules?|frameworks?|approach(?:es)?|algorithms?|loss(?:es)?|schemes?|"
                              r"procedures?|objectives?|regularizers?|paradigms?|pipelines?)(?![\w\-]))")
-_PHRASE_GAP = re.compile(r"\s*,?\s+and\s+(?=an?\s|[a-z])")   # not ", a ...": an apposition says what the first is
+_PHRASE_GAP = re.compile(r"\s*,?\s+and\s+(?=an?\s)")   # not ", a ...": an apposition says what the first is
 _DETERMINER = re.compile(rf"\s*(?:(?:a|an|the)\s+)?(?:(?:{_PLAIN_ADJECTIVES})\s+)*", re.I)
 _PARTS_INTRO = re.compile(rf"\b(?:{PART_NOUNS})\s*:", re.I)
 _PART_NOUN_END = re.compile(rf"(?:{PART_NOUNS})$", re.I)
@@ -367,8 +368,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
             phrases = [] if trigger in joined else own_phrases(text, begin, end)   # a joined verb: names only
-            name_after = phrases and _first_name(text, phrases[0][1], end, known, excluded)
-            if name_after and not text[phrases[0][1]:name_after[0]].strip():
+            if phrases and names_right_after(text, phrases[0], end, known):
                 phrases = []   # "a plug-and-play layout encoder ESSGNN that ...": the name after it names it
             if phrases and phrases[0] not in excluded:   # a later phrase holding a known name is that name's use
                 found += [span for i, span in enumerate(phrases) if span not in found and span not in excluded and not (
@@ -451,9 +451,6 @@ def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
     >>> t = "ClipTBP introduces a clip-level alignment loss and a gated fusion module for learning."
     >>> [t[s:e] for s, e in own_phrases(t, 19, len(t))]
     ['clip-level alignment loss', 'gated fusion module']
-    >>> t = "we introduce novel cross-view geometric alignment and grounded view alignment to enforce it"
-    >>> [t[s:e] for s, e in own_phrases(t, 12, len(t))]
-    ['cross-view geometric alignment', 'grounded view alignment']
     >>> own_phrases("we propose a formulation and algorithm", 11, 38), own_phrases("data from the training", 0, 22)
     ([], [])
     >>> t = "we propose question-answer inversion, a data augmentation strategy"
@@ -471,6 +468,19 @@ def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
         gap = _PHRASE_GAP.match(text, phrase.end(), end)
         phrase = gap and _OWN_PHRASE.match(text, gap.end(), end)
     return spans
+
+
+def names_right_after(text: str, phrase: tuple[int, int], end: int, known: Iterable[tuple[int, int]]) -> bool:
+    """Whether a new name-shaped word right after a phrase closed by a part's kind noun names it: "a layout encoder
+    ESSGNN that ..." (not "an attention decoder GPU implementation", nor a known name).
+
+    >>> t = "a layout encoder ESSGNN that captures it, an attention decoder GPU kernel"
+    >>> names_right_after(t, (2, 16), len(t), []), names_right_after(t, (45, 62), len(t), [])
+    (True, False)
+    """
+    word = _NAME_WORD_START.match(text, phrase[1] + 1, end)
+    return bool(text[phrase[1]:phrase[1] + 1].isspace() and _PART_KIND_END.search(text, phrase[0], phrase[1])
+                and word and is_name_word(word.group()) and not any(s == word.start() for s, _ in known))
 
 
 def _described_part(phrase: str) -> bool:
@@ -517,9 +527,17 @@ def called_own(text: str, start: int, stop: int) -> bool:
                 and not is_modifier(text, stop))
 
 
-# What the items of a list are when not techniques: "three datasets: (1) ...", "three dimensions: (i) ..."
-_NOT_TECHNIQUES = re.compile(r"\b(?:datasets?|benchmarks?|corpus|corpora|data|tasks?|dimensions?|scenarios?|settings?|"
-                             r"levels?|types?|categories|questions?|metrics?|criteria|properties|challenges?)\b", re.I)
+# A verb that lists a thing's parts, or a count of them, before a colon: "a framework featuring: 1) ...", "which
+# integrates three pillars: (i) ...", "presents two LLM-based methods for taxonomy inference: (i) ..."
+_PARTS_LEAD = re.compile(r"\b(?:(?:featur|compris|consist|includ|incorporat|contain)\w*(?:\s+of)?|"
+                         r"(?:two|three|four|five|six|several)\s[^.;:]{0,80}?)\s*:")
+# What the listed items are when not the paper's techniques: "a dataset featuring: (1) ...", "three strong
+# baselines: (1) ...", "two limitations of existing approaches: (1) ...", "three complementary signals: (1) ..."
+_NOT_TECHNIQUES = re.compile(r"(?<![\w\-])(?:datasets?|benchmarks?|corpus|corpora|data|tasks?|dimensions?|"
+                             r"scenarios?|settings?|levels?|types?|categories|questions?|metrics?|criteria|properties|"
+                             r"challenges?|baselines?|limitations?|principles?|findings?|signals?|aspects?|regimes?|"
+                             r"observations?|insights?|issues?|problems?|drawbacks?|shortcomings?|weaknesses?|"
+                             r"compar\w*|than|against|versus|outperform\w*)\b", re.I)
 # Prior work as a sentence's subject: "Prior methods follow three steps: ...", "Existing pipelines have ..."
 _OTHERS_AS_SUBJECT = re.compile(r"^\s*(?:(?:Most|Many|All)\s+)?(?:[Pp]rior|[Pp]revious|[Ee]xisting|[Tt]raditional|"
                                 r"[Cc]onventional|[Ee]arlier|[Cc]urrent|[Tt]ypical|[Ss]tandard)\s")
@@ -558,19 +576,20 @@ def _continues_list(text: str, previous: tuple[int, int], span: tuple[int, int],
 
 def _enumeration_markers(text: str, start: int, end: int, trigger: re.Match | None) -> tuple[list[int], bool]:
     """Where the items of the sentence's own enumeration begin, and whether they follow its first trigger:
-    two or more markers right after it ("we propose: (i) ..., (ii) ...") or after a colon that follows it ("we
-    propose Sigma, a framework featuring: 1) ..., 2) ..."), or else the items after "modules:" in
+    two or more markers right after it ("we propose: (i) ..., (ii) ...") or after a verb listing parts that
+    follows it ("we propose Sigma, a framework featuring: 1) ..., 2) ..."), or else the items after "modules:" in
     a sentence not about prior work, each after a marker ("three core innovations: (i) a triplet graph ...;
     (ii) ...") or a comma ("... composable modules: a Program Orchestrator ..., a Tool Simulator ...")."""
     if trigger:
         markers = _item_markers(text, start, start + trigger.end(), end)
         if len(markers) > 1 and _ENUMERATION_LEAD.fullmatch(text, start + trigger.end(), markers[0].start()):
             return [m.end() for m in markers], True
-        # "we propose Sigma, a framework featuring: 1) ...", not "a dataset featuring: (1) complex scenes, ..."
-        colon = text.find(":", start + trigger.end(), end)
-        markers = _item_markers(text, start, colon + 1, end) if colon >= 0 and not _NOT_TECHNIQUES.search(
-            text, start + trigger.end(), colon) else []
-        if len(markers) > 1 and not text[colon + 1:markers[0].start()].strip():
+        # "we propose Sigma, a framework featuring: 1) ...", not "a dataset featuring: (1) complex scenes, ..." nor
+        # "we compare it with three strong baselines: (1) ..."
+        lead = _PARTS_LEAD.search(text, start + trigger.end(), end)
+        markers = _item_markers(text, start, lead.end(), end) if lead and not _NOT_TECHNIQUES.search(
+            text, start + trigger.end(), lead.end()) else []
+        if len(markers) > 1 and not text[lead.end():markers[0].start()].strip():
             return [m.end() for m in markers], False
     intro = _PARTS_INTRO.search(text, start, end)
     if intro and not is_background(text[start:end]):
@@ -943,11 +962,20 @@ def names_a_technique(phrase: str) -> bool:
     return bool(_TECHNIQUE_GERUND.fullmatch(phrase)) and not {"and", "of"} & set(phrase.split())
 
 
+def closed_by_kind(phrase: str) -> bool:
+    """Whether a phrase ends in a kind noun, saying what a thing is rather than what it is called unless the paper
+    gives it an abbreviation: "Deep Learning Models", "Real-time Framework" (but "Slow-Fast Architecture (SFA)").
+
+    >>> closed_by_kind("Uncertainty Quantification Framework"), closed_by_kind("Content-Aware Texturing")
+    (True, False)
+    """
+    return phrase.rsplit(None, 1)[-1].lower() in _KINDS
+
+
 def title_phrase(title: str) -> tuple[int, int] | None:
     """A title's leading Title Case phrase, when it reads as a name: three words or more, or a hyphenated
-    compound ("Dual-Pool Token-Budget Routing for ...", "Content-Aware Texturing for ..."), not closed by a kind
-    noun ("Deep Learning Models for ...", "Real-time Framework for ..." say what it is, not what it is called).
-    Whether it is new to the vocabulary and named again in the abstract is the caller's check.
+    compound ("Dual-Pool Token-Budget Routing for ...", "Content-Aware Texturing for ..."). Whether it is new to
+    the vocabulary and named again in the abstract is the caller's check.
 
     >>> t = "Content-Aware Texturing for Gaussian Splatting"
     >>> s, e = title_phrase(t); t[s:e]
@@ -955,8 +983,6 @@ def title_phrase(title: str) -> tuple[int, int] | None:
     >>> [title_phrase(t) for t in ("Efficient Inference for LLMs", "Towards Robust Agents for Code", "A Survey")]
     [None, None, None]
     >>> title_phrase("Hierarchical Vision Transformer Enhanced by Graph Convolutional Network for Image Classification")
-    >>> [title_phrase(t) for t in ("Deep Learning Models for Liveness", "Uncertainty Quantification Framework for X")]
-    [None, None]
     """
     match = _TITLE_PHRASE.match(title)
     if not match:
@@ -967,6 +993,6 @@ def title_phrase(title: str) -> tuple[int, int] | None:
     if _two_names(words):
         return None
     if (_opens_a_title(words[0]) or _GERUND.match(words[0]) or words[-1].lower() in _WRITINGS
-            or words[-1].lower() in _KINDS or (len(words) < 3 and not any("-" in w for w in words))):
+            or (len(words) < 3 and not any("-" in w for w in words))):
         return None   # "Advancing MoE Efficiency for ...", "Panoptic-CUDAL Technical Report: ..."
     return match.start("name"), match.end("name")

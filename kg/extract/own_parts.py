@@ -11,7 +11,7 @@ from collections.abc import Iterable, Set as AbstractSet
 from ..identity import mint_concept_iri
 from ..vocab import Vocabulary
 from .candidates import Candidate
-from .contributions import ENUMERATION_MARKER, PART_NOUNS, opens_an_item, own_phrases
+from .contributions import ENUMERATION_MARKER, PART_NOUNS, names_right_after, opens_an_item, own_phrases
 from .cues import COMPARISON_WORDS
 
 _LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")   # a name's kind noun: "Training mode FRP algorithm"
@@ -198,6 +198,7 @@ def introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: list
     introduces a clip-level alignment loss", "Specifically, our method contains a temporal query encoder and a
     gated fusion module" (a known one, "a contrastive loss", the paper uses rather than proposes)."""
     found = []
+    known = [(c.start, c.end) for c in chosen if c.rule == "vocabulary"]
     for sentence in sentences:
         named = next((c for c in chosen if sentence[0] <= c.start < sentence[1]), None)
         verb = named and named.iri in proposed and _SUBJECT_LEAD.fullmatch(text, sentence[0], named.start) and (
@@ -206,8 +207,8 @@ def introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: list
         verb = verb or subject and _HOLDS.match(text, subject.end(), sentence[1])
         for span in own_phrases(text, verb.end(), sentence[1]) if verb else ():
             if not vocabulary.lookup(text[span[0]:span[1]]) and not _JOINING_WORD.search(
-                    text, *span) and not any(span[0] <= c.start and c.end <= span[1] for c in chosen) and not any(
-                    c.start >= span[1] and not text[span[1]:c.start].strip() for c in chosen):   # "encoder ESSGNN"
+                    text, *span) and not any(span[0] <= c.start and c.end <= span[1] for c in chosen) and not (
+                    names_right_after(text, span, sentence[1], known)):   # "a layout encoder ESSGNN"
                 name = text[span[0]:span[1]]
                 found.append(Candidate(*span, "Method", mint_concept_iri("Method", name), name, "contribution"))
     return found
