@@ -536,8 +536,8 @@ _PARTS_LEAD = re.compile(r"\b(?:(?:featur|compris|consist|includ|incorporat|cont
 _NOT_TECHNIQUES = re.compile(r"(?<![\w\-])(?:datasets?|benchmarks?|corpus|corpora|data|tasks?|dimensions?|"
                              r"scenarios?|settings?|levels?|types?|categories|questions?|metrics?|criteria|properties|"
                              r"challenges?|baselines?|limitations?|principles?|findings?|signals?|aspects?|regimes?|"
-                             r"observations?|insights?|issues?|problems?|drawbacks?|shortcomings?|weaknesses?|"
-                             r"compar\w*|than|against|versus|outperform\w*)\b", re.I)
+                             r"observations?|insights?|issues?|problems?|drawbacks?|shortcomings?|weaknesses?)\b",
+                             re.I)
 # Prior work as a sentence's subject: "Prior methods follow three steps: ...", "Existing pipelines have ..."
 _OTHERS_AS_SUBJECT = re.compile(r"^\s*(?:(?:Most|Many|All)\s+)?(?:[Pp]rior|[Pp]revious|[Ee]xisting|[Tt]raditional|"
                                 r"[Cc]onventional|[Ee]arlier|[Cc]urrent|[Tt]ypical|[Ss]tandard)\s")
@@ -587,8 +587,9 @@ def _enumeration_markers(text: str, start: int, end: int, trigger: re.Match | No
         # "we propose Sigma, a framework featuring: 1) ...", not "a dataset featuring: (1) complex scenes, ..." nor
         # "we compare it with three strong baselines: (1) ..."
         lead = _PARTS_LEAD.search(text, start + trigger.end(), end)
-        markers = _item_markers(text, start, lead.end(), end) if lead and not _NOT_TECHNIQUES.search(
-            text, start + trigger.end(), lead.end()) else []
+        markers = _item_markers(text, start, lead.end(), end) if lead and not (
+            _NOT_TECHNIQUES.search(text, start + trigger.end(), lead.end())
+            or _RIVAL_LEAD.search(text, start + trigger.end(), lead.end())) else []
         if len(markers) > 1 and not text[lead.end():markers[0].start()].strip():
             return [m.end() for m in markers], False
     intro = _PARTS_INTRO.search(text, start, end)
