@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from itertools import islice
 from dataclasses import dataclass
+from itertools import islice
 
 # Lower wins among candidates of the same length.
 PRIORITY = {"vocabulary": 0, "model-grammar": 1, "dataset-variant": 1, "method-variant": 1, "hardware-product": 1,

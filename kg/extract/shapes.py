@@ -461,7 +461,7 @@ def technique_names(text: str, start: int = 0) -> list[tuple[int, int, str]]:
                 words[0])):   # "CNN-based YOLO26", "NPU-native VLM framework" (not "Face-Aware Modulation module")
             begin = text.index(words[1], begin + len(words[0])) if len(words) > 1 else match.end()
             words = words[1:]
-        if match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[-1]) or any(
+        if (match.re is _KIND_AFTER and words and _MODIFIER_COMPOUND.match(words[-1])) or any(
                 _SIZED.search(word) for word in words[:-1]):
             continue   # "Large Language Model-based methods": a kind of method, named by what it builds on; "the
             # Pythia-1B Transformer": a model of a size, then its kind
