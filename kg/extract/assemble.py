@@ -761,7 +761,9 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
              else (start, end) for start, end in proposed_spans(text, abstract_sentences, known, excluded, new=new,
                                                                 own=own)]
     rules = {span: "contribution" for span in spans}
-    phrase = None if named_in_title or not field_map.title else _title_phrase_as_name(text, field_map, vocabulary)
+    long_forms = {(c.start, c.end) for c in chosen if c.rule == "abbreviation-long-form"}
+    phrase = None if named_in_title or not field_map.title else _title_phrase_as_name(text, field_map, vocabulary,
+                                                                                       long_forms)
     # or a definition the title gives: "Adaptive Linguistic Prompting (ALP) Enhances Phishing Detection"
     defined = [(c.start, c.end) for c in chosen if c.rule == "abbreviation-long-form" and c.end < field_map.offset
                and c.iri not in vocabulary.concepts and text.startswith("(", c.end + 1)   # not the abstract's repeated
@@ -854,20 +856,18 @@ def _known_release(vocabulary: Vocabulary, name: str, text: str) -> bool:
         and name in vocabulary.labels(iri) for iri in vocabulary.lookup(name, exact=True))
 
 
-_ABBREVIATED = re.compile(r"\s*\([A-Za-z][\w\-]*[A-Z][\w\-]*\)")   # "Slow-Fast Architecture (SFA)"
-
-
-def _title_phrase_as_name(text: str, field_map: FieldMap, vocabulary: Vocabulary) -> tuple[int, int] | None:
+def _title_phrase_as_name(text: str, field_map: FieldMap, vocabulary: Vocabulary,
+                          long_forms: set[tuple[int, int]]) -> tuple[int, int] | None:
     """The title's leading phrase as a contribution, when the abstract names it again or a technique's gerund
     closes it ("Content-Aware Texturing for ..."), and the vocabulary knows neither it nor its last words
     ("Deep Reinforcement Learning for ..." is a known paradigm, not a name); one closed by a kind noun only when
-    the abstract abbreviates it ("Deep Learning Models for ..." says what the work is)."""
+    the abstract abbreviates it, one of the ``long_forms`` ("Deep Learning Models for ..." says what the work is)."""
     span = title_phrase(field_map.title.text)
     if span is None:
         return None
     name = field_map.title.text[span[0]:span[1]]
     again = occurrences(text[field_map.offset:], name, ignore_case=True)
-    abbreviated = any(_ABBREVIATED.match(text, field_map.offset + end) for _, end in again)
+    abbreviated = any((field_map.offset + start, field_map.offset + end) in long_forms for start, end in again)
     if (not _new_in_title(name, vocabulary) or not (names_a_technique(name) or again)
             or closed_by_kind(name) and not abbreviated):
         return None
