@@ -114,9 +114,11 @@ def test_a_size_letter_is_no_plural(vocabulary):
                                              ("Command R7B", "command-r"), ("EfficientNetB7", "efficientnet"),
                                              ("Kimi-K2", "kimi"), ("MiniMax M1", "minimax"), ("BGE-M3", "bge"),
                                              ("BiLSTM", "lstm"), ("DEIMv2", "deim"), ("Boltz-2", "boltz"),
-                                             ("FastSpeech 2", "fastspeech"), ("GLM-4.5", "glm-4")])
+                                             ("FastSpeech 2", "fastspeech"), ("GLM-4.5", "glm-4"),
+                                             ("Sonnet 4.5", "claude-4"), ("Claude Opus 4.5", "claude-4"),
+                                             ("Claude 3.5 Haiku", "claude-3-5"), ("GPT-5.2", "gpt-5")])
 def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant, family):
-    """The guidelines keep the exact variant: GPT-4o-mini is not GPT-4o."""
+    """The guidelines keep the exact variant: GPT-4o-mini is not GPT-4o, Sonnet 4.5 is not Opus 4.5."""
     [iri] = vocabulary.lookup(variant, "Model")
     assert not iri.endswith("/" + family)
     assert "https://w3id.org/mlkg/concept/model/" + family in vocabulary.concepts[iri].broader
