@@ -740,6 +740,11 @@ _KIND_BEFORE = r"\b(?:method|framework|model|approach|system|dataset|benchmark),
 _IN_A_SENTENCE_BEFORE = re.compile(r"[a-z,;(] ")
 _KIND_WORD_AFTER = re.compile(_KIND_AFTER)
 _WORD_AS_NAME_AFTER = re.compile(rf"-\w|\(|(?:\s+\w+ly)?{_NAME_DOES.pattern}|{_KIND_AFTER}")
+# A capitalised word with its release number, "Samudra 2", "Lyra 2.0"; not an era ("Industry 4.0", "Web 3.0") nor a
+# part of something ("Part 2", "Phase 1").
+_RELEASED_WORD = re.compile(r"(?!(?:Internet|Web|Industry|Society|Healthcare|Education|Agriculture|Part|Phase|Stage|"
+                            r"Step|Version|Chapter|Task|Track|Round|Level|Season|Episode|Volume|Section|Table|Figure)\b)"
+                            r"[A-Z][a-z]+ \d{1,2}(?:\.\d{1,2})?")
 _NAMED_BEFORE = re.compile(rf"(?:{_NAMING_BEFORE}|{_KIND_BEFORE})\Z")
 _NAME_ENDS = re.compile(r"\b(?!\s+[A-Z])")
 _SURVEY_AFTER = re.compile(r"\s*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer|Perspective)\b", re.I)
@@ -774,6 +779,8 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
     ((0, 6), None)
     >>> title_name("Medicine: A Survey of LLMs", "LLMs help in Medicine and law."), title_name("Eureka: A", "Thus Eureka achieves")
     (None, (0, 6))
+    >>> title_name("Samudra 2: Scaling Ocean Emulators", "We present Samudra 2, which ..."), title_name("Web 3.0: A", "Web 3.0 is")
+    ((0, 9), None)
     >>> title_name("Emo Pillars: Distilling Emotions", "It results in several Emo Pillars models.")
     (0, 11)
     >>> title_name("Step More: Beyond One Step", "We propose Step More Edit (SMEdit)."), title_name("(v2): A", "propose ")
@@ -862,14 +869,14 @@ def _two_names(words: list[str]) -> bool:
 
 
 def _written_as_name(name: str, abstract: str) -> bool:
-    """Whether the abstract writes a title's plain words as a name: a lowercase word as it is anywhere; a capitalised
-    word after a naming verb or inside a sentence with a variant, bracket or verb after it ("... show that
-    Dimple-7B", "Eureka outperforms"); capitalised words after a naming verb or a kind noun's comma ("our novel
+    """Whether the abstract writes a title's plain words as a name: a lowercase word or a capitalised word with its
+    release number ("Samudra 2") as it is anywhere; a capitalised word after a naming verb or inside a sentence
+    with a variant, bracket or verb after it ("... show that Dimple-7B", "Eureka outperforms"); capitalised words after a naming verb or a kind noun's comma ("our novel
     method, Con Instruction") or with a kind noun after them ("several Emo Pillars models"), not merely with a
     verb ("Recent Vision Transformers achieve")."""
     words = name.split()
-    if len(words) == 1 and name.islower():
-        return bool(re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])", abstract))
+    if len(words) == 1 and name.islower() or _RELEASED_WORD.fullmatch(name):
+        return bool(re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-]|\.\d)", abstract))
     if not words or not all(word[:1].isupper() and word[1:].islower() for word in words):
         return False
     after = _KIND_WORD_AFTER if len(words) > 1 else _WORD_AS_NAME_AFTER
