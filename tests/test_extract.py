@@ -1639,6 +1639,11 @@ def test_a_titles_spelled_out_name_takes_its_shapes_class_and_is_no_task(extract
     assert {(m.cls, m.role) for m in e.mentions if m.text == name} == {(cls, "proposed")}
 
 
+def test_a_titles_spelled_out_name_takes_the_class_an_apposition_in_the_abstract_gives(extract_bundled):
+    e = extract_bundled("This paper introduces VGR, a novel reasoning multimodal large language model (MLLM). VGR wins.",
+                        title="VGR: Visual Grounded Reasoning")
+    assert {(m.text, m.cls) for m in e.mentions if "VGR" in m.text} == {("VGR", "Model")}
+
 def test_a_name_spelled_out_in_its_apposition_is_one_entity_of_the_appositions_class(extract_bundled):
     e = extract_bundled("In this study, we introduce ACLNet, an Affinity Contrastive Learning Network that explores "
                         "clustering. We also release VOccl3D, a Video-based human Occlusion dataset with 3D bodies.")

@@ -45,6 +45,7 @@ _DECIMAL_MILLIONS = re.compile(r"-\d+\.\d+M$")
 _MILLIONS = re.compile(r"-\d+(?:\.\d+)?M$")
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
+_APPOSITION_AFTER = re.compile(r",\s+(?:an?|the)\s")   # "VGR, a novel MLLM"
 _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
 # A definition named a task right after it: "the Embodied Smartphone Operation (ESO) task", "(ZSAD) as a new problem"
 _TASK_AFTER = re.compile(r"\s*(?:task|problem)s?\b|\s+as\s+an?\s+(?:[\w-]+\s+){0,2}(?:task|problem)\b", re.I)
@@ -320,6 +321,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 if text.startswith(")", abbreviation.long_end):   # "PARROT (Polyglottal ...), a dataset of ..."
                     after = text[abbreviation.long_end + 1:abbreviation.long_end + 80]
                 apposed = after.startswith(",") and context_class("", after)
+                if not apposed:   # a title's "VGR: Visual Grounded Reasoning" and the abstract's "VGR, a novel MLLM"
+                    apposed, after = _later_apposition(text, abbreviation.short, abbreviation.long_end)
                 if apposed == "Task" and not _TASK_HEAD.search(after):   # "a ... segmentation framework based on"
                     apposed = "Method"
                 cls = apposed or (shape if shape in ("Model", "Dataset") else "Method" if cls == "Task" else cls)
@@ -648,6 +651,19 @@ def _shares_a_word(vocabulary: Vocabulary, iris: list[str], long_form: str) -> b
 def _spelled_out(vocabulary: Vocabulary, iris: list[str]) -> bool:
     """Whether one of the concepts has a label of several words, against which a long form can be checked."""
     return any(" " in label for iri in iris for label in vocabulary.labels(iri))
+
+
+def _later_apposition(text: str, short: str, start: int) -> tuple[str | None, str]:
+    """The class an apposition after a later use of ``short`` gives, and the words after that use.
+
+    >>> _later_apposition("VGR: Visual Grounded Reasoning\\nWe introduce VGR, a novel reasoning MLLM.", "VGR", 30)
+    ('Model', ', a novel reasoning MLLM.')
+    """
+    for s, e in occurrences(text, short):
+        if s >= start and _APPOSITION_AFTER.match(text, e):
+            after = text[e:e + 80]
+            return context_class("", after), after
+    return None, ""
 
 
 def _closed_by_metric(vocabulary: Vocabulary, long_form: str) -> bool:
