@@ -785,7 +785,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
                and c.iri not in vocabulary.concepts and text.startswith("(", c.end + 1)   # not the abstract's repeated
                ] if field_map.title and not (named_in_title or phrase) else []
     sole = not (spans or named_in_title or phrase)   # the abstract names no contribution of its own
-    means = [span for span in title_means(field_map.title.text, sole) if _new_in_title(
+    means = [span for span in title_means(field_map.title.text, sole, text[field_map.offset:]) if _new_in_title(
         field_map.title.text[span[0]:span[1]], vocabulary)] if field_map.title else []
     pair = title_pair(field_map.title.text) if field_map.title else []
     for span in filter(None, (named_in_title, phrase, *defined, *means, *pair)):

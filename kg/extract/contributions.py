@@ -242,6 +242,11 @@ _TECHNIQUE_GERUNDS = (r"(?:Pre-?|Self-|Post-)?[Tt]raining|Learning|(?:Fine-)?Tun
                       r"Matching|Steering|Unlearning|Ensembling|Clustering|Encoding|Pooling|Hashing|Unrolling|"
                       r"Thresholding|Warping|Reweighting")
 _TECHNIQUE_GERUND = re.compile(rf"(?<![\w\-])(?:[\w\-]+\s+)+(?:{_TECHNIQUE_GERUNDS})")
+# A technique's noun closing a title phrase, a name only where the abstract writes the phrase again: "... via
+# Residual Token Optimization" (not "Tensor Program Optimization", a task the title names once).
+_TECHNIQUE_NOUN = re.compile(r"(?:[\w\-]+\s+){2,}(?:Optimi[sz]ation|Distillation|Alignment|Regulari[sz]ation|"
+                             r"Augmentation|Perturbation|Calibration|Decomposition|Attention|Aggregation|Quantization|"
+                             r"Compression|Guidance|Modulation|Adaptation|Injection|Refinement|Propagation)")
 # A title's means of two words, a hyphenated modifier and a technique's head: "with Region-Aware Fusion",
 # "via Fisher-Guided Distillation", "with Anisotropy-aware Sampling".
 _HYPHENATED_TECHNIQUE = re.compile(rf"[A-Z][a-z]+-[A-Za-z]+\s+(?:{_TECHNIQUE_GERUNDS}|Fusion|Attention|Distillation|"
@@ -920,12 +925,12 @@ def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool)
                 and context_class("", text[end:end + 80]) in (None, cls))
 
 
-def title_means(title: str, sole: bool = False) -> list[tuple[int, int]]:
+def title_means(title: str, sole: bool = False, abstract: str = "") -> list[tuple[int, int]]:
     """The techniques a title says its result comes by: Title Case phrases of three words or more after
     "via", "with", "using", "through" or "by", each closed by a technique's gerund, two words a hyphenated
-    modifier leads, or a coined name there. When the title is the ``sole`` place the paper names its
-    contribution, a phrase after "via" of three words or more, or two with a hyphen, names it ("... via Gradient
-    Variance Minimization"), unless a participle closes it ("via Hybrid Parallelism Based on ..."); "through" may
+    modifier leads, a coined name, or a technique's noun where the ``abstract`` writes the phrase again. When the
+    title is the ``sole`` place the paper names its contribution, a phrase after "via" of three words or more, or
+    two with a hyphen, names it ("... via Gradient Variance Minimization"), unless a participle closes it ("via Hybrid Parallelism Based on ..."); "through" may
     mean a place ("Robot Navigation through Dense Human Crowds").
 
     >>> t = "Big-to-Mobile Segmentation via Bottleneck Fusion and Calibrated Decoder Pruning"
@@ -946,6 +951,9 @@ def title_means(title: str, sole: bool = False) -> list[tuple[int, int]]:
     ([], [])
     >>> title_means("Robot Navigation through Dense Human Crowds", sole=True)
     []
+    >>> t = "Oil Spill Segmentation via Morphological Region Perturbation"
+    >>> [t[s:e] for s, e in title_means(t, abstract="Stage A applies Morphological Region\\nPerturbation.")], title_means(t)
+    (['Morphological Region Perturbation'], [])
     """
     spans = []
     for match in _TITLE_MEANS.finditer(title):
@@ -955,7 +963,8 @@ def title_means(title: str, sole: bool = False) -> list[tuple[int, int]]:
             if (len(words) >= 3 and names_a_technique(part) or _HYPHENATED_TECHNIQUE.fullmatch(part)
                     or sole and match.group("prep") == "via" and not _PARTICIPLE.match(words[-1])
                     and (len(words) >= 3 or len(words) == 2 and "-" in part)
-                    or len(words) == 1 and _COINED_TECHNIQUE.search(part)):
+                    or len(words) == 1 and _COINED_TECHNIQUE.search(part)
+                    or _TECHNIQUE_NOUN.fullmatch(part) and " ".join(words).lower() in " ".join(abstract.split()).lower()):
                 spans.append((start, start + len(part)))
             start += len(part)
     return spans
