@@ -28,7 +28,9 @@ _MODIFIER_SUFFIX = rf"(?:based|{MODIFIER_SUFFIXES})\b"
 # A capitalised word inside a name ("DeepSeek-R1-Distill-Qwen-7B", "Phi-3-Vision"), but not a modifier's
 # ("GPT-4-Based", "LLM-Powered").
 _WORD_PART = r"(?!(?:Based|Powered|Driven|Guided|Aware|Enhanced|Augmented|Assisted|Style|Like|Free|Only)(?![a-z]))[A-Z][a-z]{2,}"
-_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?!\d|\.\d)|[A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{{2}}[a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/])|(?<=\d-)(?!(?:API|GPU|CPU|NPU|TPU|AI)(?![A-Za-z]))[A-Z]{{2,}}(?![\w]))"
+# A reasoning model's effort setting after its version or tier: "GPT-5.2-high", "o3-mini-high".
+_EFFORT = r"(?:(?<=\d-)|(?<=mini-)|(?<=nano-))(?:xhigh|high|low|minimal)(?![A-Za-z])"
+_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_EFFORT}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?!\d|\.\d)|[A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{{2}}[a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/])|(?<=\d-)(?!(?:API|GPU|CPU|NPU|TPU|AI)(?![A-Za-z]))[A-Z]{{2,}}(?![\w]))"
 # The vision transformer a pretrained image encoder comes in, after its name: "CLIP ViT-B/16", "DINOv3 ViT-L/16",
 # "OpenCLIP ViT-bigG/14" (not "ResNet-50 ViT-B/16" nor "Vision Transformers ViT-B/16", two models).
 _ENCODER_VIT = (r"(?:" + "|".join(rf"(?<={family} )" for family in (
@@ -185,6 +187,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     >>> t = "gemini-2.5-flash, claude-opus-4-6 and covid-19"
     >>> [m.names for m in find_model_names(t, frozenset({"gemini", "claude"}))]
     [('gemini-2.5-flash',), ('claude-opus-4-6',)]
+    >>> [m.names for m in find_model_names("GPT-5.2-high beats GPT-5-mini-low", frozenset({"gpt"}))]
+    [('GPT-5.2-high',), ('GPT-5-mini-low',)]
     >>> t = "GPT-4/GPT-4o, ViT-B/16, ViT-Base/Large and CLIP/SigLIP-2B"
     >>> [m.names for m in find_model_names(t, frozenset({"gpt", "vit"}))]
     [('GPT-4',), ('GPT-4o',), ('ViT-B/16',), ('ViT-Base/Large',), ('SigLIP-2B',)]
