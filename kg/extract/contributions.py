@@ -159,10 +159,12 @@ _OWN_PHRASE = re.compile(
     r"refinement|encoder|decoder|module|objective)(?:\s+(?:module|block|layer|unit|loss))?)"
     r"(?![\w\-])(?!\s*\()"
     # "a hybrid compression method, TailorKV": a modifier of a generic noun ("a dual attention mechanism", "a hybrid
-    # loss function", "a hybrid attention loss function" describe, naming nothing); "adaptation of UltraSeg": an act
+    # loss function", "a hybrid attention loss function", "a multimodal unlearning benchmark" describe, naming
+    # nothing); "adaptation of UltraSeg": an act
     r"(?!\s+(?:(?:module|block|layer|unit|loss)\s+)?(?:of|methods?|frameworks?|approach(?:es)?|schemes?|"
     r"strateg(?:y|ies)|techniques?|models?|systems?|pipelines?|paradigms?|architectures?|networks?|mechanisms?|"
-    r"algorithms?|functions?)\b)")
+    r"algorithms?|functions?|benchmarks?|datasets?|corpus|corpora|suites?|tasks?|settings?|problems?|metrics?|"
+    r"scores?|toolkits?|librar(?:y|ies)|platforms?|environments?|simulators?|agents?)\b)")
 # An item's capitalised first word before lowercase ones: "Density-aware early fusion" (not "(i) LoRA adapters", nor
 # a clause: "(i) We apply token pruning", "(ii) It uses ...").
 _SENTENCE_CASED = re.compile(r"\s*(?!(?:We|It|This|These|They|Our|Its|Their|Each|Both|All|Then|Here|There|First|"
@@ -464,6 +466,8 @@ def own_phrases(text: str, start: int, end: int) -> list[tuple[int, int]]:
     >>> own_phrases("we introduce two modules, a fusion module", 12, 41), own_phrases("we propose using fine-tuning,"
     ...                                                                              " a technique", 10, 41)
     ([], [])
+    >>> own_phrases("we introduce a multimodal unlearning benchmark, UnLOK-VQA", 12, 56)
+    []
     """
     spans = []
     phrase = _OWN_PHRASE.match(text, start, end) or _APPOSED_PHRASE.match(text, start, end)
