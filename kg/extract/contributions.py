@@ -122,6 +122,7 @@ _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))(
                               r"[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))*(?<!')(?<!'s)")
 _PLURAL_POSSESSIVE = re.compile(r"\s+(?:(?:of|for|via|with|in|on|the)\s+)?\S+s'\s")
 _MEANS_JOINT = re.compile(r"\s+(?:via|with)\s+")
+_AND_AFTER = re.compile(r"\s+and\s")
 _BRACKETED_SHORT = re.compile(r"\s*\(([^()]{1,16})\)")
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
@@ -304,14 +305,20 @@ def is_name_word(word: str) -> bool:
 
 def _capitalised_run(text: str) -> re.Match | None:
     """The capitalised run ``text`` opens, ended before a plural possessive inside it: "MTR-Bench for LLMs'
-    Multi-Turn Reasoning" is MTR-Bench.
+    Multi-Turn Reasoning" is MTR-Bench; or before "with" or "via" where "and" goes on after it: "a Vision-Language
+    Aligner with V-to-L and L-to-V alignment" is the aligner.
 
     >>> _capitalised_run("MTR-Bench for LLMs' Multi-Turn Reasoning evaluation").group()
     'MTR-Bench'
+    >>> _capitalised_run("Vision-Language Aligner with V-to-L and L-to-V alignment").group()
+    'Vision-Language Aligner'
     """
     run = _CAPITALISED_RUN.match(text)
     possessive = run and _PLURAL_POSSESSIVE.search(run.group())
-    return _CAPITALISED_RUN.match(text[:possessive.start()]) if possessive else run
+    if possessive:
+        return _CAPITALISED_RUN.match(text[:possessive.start()])
+    joint = run and _AND_AFTER.match(text, run.end()) and next(_MEANS_JOINT.finditer(run.group()), None)
+    return _CAPITALISED_RUN.match(text[:joint.start()]) if joint else run
 
 
 def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Iterable[tuple[int, int]],
