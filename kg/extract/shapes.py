@@ -81,6 +81,10 @@ _COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>(?:(?:(?<=\b[Tt]he )|(?
                          r"(?<=\bto ))20[0-3]\d\s+)?[A-Z][\w.+\-]*(?<!\.)\s+"
                          r"(?:[A-Z0-9][\w.+\-]*(?<!\.)\s+){0,5})"
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
+# A shared task's or challenge's track, named with its year: "the LSVOS 2025 VOS Track", "RoboSense 2025: Track 3",
+# "the CLEF JOKER 2025 Task 2", "AmericasNLP 2025 Shared Task 3".
+_TRACK = re.compile(r"(?<![\w\-])(?:[A-Z][\w!@+\-]*(?<![.\-])\s+){1,3}20[0-3]\d:?(?:\s+[A-Z][\w!+\-]*(?<![.\-])){0,6}"
+                    r"\s+(?:Track|Shared\s+Task|Task)(?:\s+\d{1,2}[a-z]?)?(?![\w\-])")
 _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challenges the view"
 # A challenge is named by its year or acronym ("the NTIRE 2025 challenge"), not "the Cold Start challenge".
 _DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
@@ -538,6 +542,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['Edinburgh Pig dataset']
     >>> [n.name for n in collection_names("Over 150 teams joined this NTIRE 2025 challenge.")]
     ['NTIRE 2025 challenge']
+    >>> [n.name for n in collection_names("For the LSVOS 2025 VOS Track and RoboSense 2025: Track 3 we win CLEF 2025 Task 4a.")]
+    ['LSVOS 2025 VOS Track', 'RoboSense 2025: Track 3', 'CLEF 2025 Task 4a']
     >>> t = "We built the Poplar-leaf dataset, the 3D dataset and the Korean-specific corpus."
     >>> [n.name for n in collection_names(t)]
     ['Poplar-leaf dataset']
@@ -578,6 +584,10 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
                 match["name"].endswith("challenge") and not _DATED_OR_ACRONYM.search(match["words"])) and not (
                 len(words) == 1 and _ONE_WORD_NOT_A_NAME.fullmatch(words[0])):
             found.append(ShapeName(begin, match.end("name"), text[begin:match.end("name")], "Dataset"))
+    for match in _TRACK.finditer(text, start):
+        opener = _RUN_OPENERS.match(match.group())
+        begin = match.start() + (opener.end() if opener else 0)
+        found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
     listed = [*_LISTED_COLLECTION.finditer(text, start), *_COLLECTION_THEN_LIST.finditer(text, start),
               *_COLLECTION_THEN_BRACKETED.finditer(text, start)]
     for match in listed:   # each item of "the Replica and Matterport3D datasets", "datasets: A, B and C"
