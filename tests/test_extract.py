@@ -1218,13 +1218,6 @@ def test_a_model_variant_named_after_the_stem_of_a_versioned_own_name_is_its_own
     assert {m.text: m.role for m in e.mentions}["Fanar-7B"] == "baseline"   # a rival named after the stem
 
 
-def test_a_known_model_named_after_the_papers_own_name_with_a_space_is_its_own(extract_bundled):
-    e = extract_bundled("We present Mercury, a new family of diffusion LLMs. We detail Mercury Coder, our first set of "
-                        "models for code. Mercury Coder Mini beats GPT-4o Mini.")
-    roles = {m.text: m.role for m in e.mentions}
-    assert roles["Mercury Coder"] == roles["Mercury Coder Mini"] == "proposed" and roles["GPT-4o Mini"] == "baseline"
-
-
 def test_new_names_the_paper_enumerates_of_itself_are_its_own(extract):
     e = extract("We present DSGym, a testbed. We further expand coverage with (1) DSBio: expert-derived biology tasks "
                 "and (2) DSPredict: hard prediction tasks. We evaluate on (i) FooBench and (ii) BarBench.")

@@ -494,8 +494,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _with_narrowing_suffixes(chosen, text, vocabulary)
     # a variant of the paper's own model is its own: "BanglaBERT-Large", "PortBERT large" of PortBERT, and
     # "Fanar-27B" named after the stem of Fanar 2.0
-    proposed[0].extend(dict.fromkeys(c.iri for c in chosen if c.cls == "Model" and c.rule in ("model-grammar", "vocabulary")
-                                     and c.iri not in proposed[0]
+    proposed[0].extend(dict.fromkeys(c.iri for c in chosen if c.rule == "model-grammar" and c.iri not in proposed[0]
                                      and (c.family in proposed[0] or named_after_own(text, sentences, c, own_names))))
     chosen = _with_kind_nouns(chosen, text, coined)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)

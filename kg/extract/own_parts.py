@@ -138,16 +138,15 @@ def part_of_own(text: str, sentences: list[tuple[int, int]], first: Candidate, o
 
 
 def own_prefixes(names: Iterable[str]) -> dict[str, bool]:
-    """What the paper's own names lend to the names of its parts: "Unicorn-" and "Unicorn " of Unicorn ("Mercury
-    Coder" of Mercury), and of a name with a size or a version its stem too (marked True), "OmniVideo-" of
-    OmniVideo-100K and "Fanar-" of Fanar 2.0.
+    """What the paper's own names lend to the names of its parts: "Unicorn-" of Unicorn, and of a name with a size
+    or a version its stem too (marked True), "OmniVideo-" of OmniVideo-100K and "Fanar-" of Fanar 2.0.
 
-    >>> own_prefixes(["Unicorn", "Fanar 2.0"])
-    {'Unicorn-': False, 'Unicorn ': False, 'Fanar 2.0-': False, 'Fanar 2.0 ': False, 'Fanar-': True}
+    >>> own_prefixes(["Unicorn", "OmniVideo-100K", "Fanar 2.0"])
+    {'Unicorn-': False, 'OmniVideo-100K-': False, 'OmniVideo-': True, 'Fanar 2.0-': False, 'Fanar-': True}
     """
     prefixes: dict[str, bool] = {}
     for name in names:
-        prefixes[name + "-"] = prefixes[name + " "] = False
+        prefixes[name + "-"] = False
         stem = _SIZE_OR_VERSION.sub("", name)
         if stem != name and len(stem) > 2:
             prefixes.setdefault(stem + "-", True)
