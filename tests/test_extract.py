@@ -727,12 +727,6 @@ def test_runs_that_are_no_new_technique_name(extract, abstract):
     assert not [m for m in extract(abstract).mentions if m.rule == "name-shape"]
 
 
-def test_what_a_proposed_name_does_through_a_defined_term_makes_the_term_its_own(extract):
-    e = extract("Pruning is hard. We propose TransPrune, a method. Specifically, TransPrune prunes tokens through "
-                "Token Transition Variation (TTV). TransPrune learns with networks like denoising autoencoders (DAEs).")
-    roles = {m.name: m.role for m in e.mentions}
-    assert roles["Token Transition Variation"] == "proposed" and roles["denoising autoencoders"] != "proposed"
-
 def test_what_a_proposed_name_introduces_is_proposed(extract):
     e = extract("Retrieval ignores time. We propose IA-RAG, a framework. To handle fuzzy bounds, IA-RAG further "
                 "introduces a Sub-graph Time Tightening mechanism. Prior work used a Global Graph Pruning module.")

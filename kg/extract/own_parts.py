@@ -27,10 +27,6 @@ _BEATS = re.compile(rf"\b(?:{COMPARISON_WORDS}|(?:dominat|outpac|rival|match)\w*
 # bias, along with a Predictive Token Rectification".
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
-# Words that make what follows them something a subject uses, not makes: "DREAMS is employed ... confirming X",
-# "networks like denoising autoencoders (DAEs)".
-_USES = re.compile(r"\b(?:pre-?trained|like|employ\w*|leverag\w*|exploit\w*|adopt\w*|utili[sz]\w*|using|uses?|"
-                   r"based on|built (?:on|upon)|follow\w*|confirm\w*)\b", re.I)
 _PARTS_COUNTED = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditional|baselines?|compar\w*|"
@@ -97,8 +93,7 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
     for first in firsts.values():
         sentence = _sentence_of(sentences, first.start)
         if sentence and sentence[0] >= opening_end and (
-                first.iri not in established and (_OWN_WORK.search(text, *sentence)
-                                                  or _said_of_own(first, sentence, sentences, chosen, proposed, text))
+                first.iri not in established and _OWN_WORK.search(text, *sentence)
                 or _enumerated_at(text, sentence[0], first.start)
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
                 or _introduced_by(first, sentence, sentences, chosen, proposed, text)
@@ -217,17 +212,6 @@ def introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: list
                 name = text[span[0]:span[1]]
                 found.append(Candidate(*span, "Method", mint_concept_iri("Method", name), name, "contribution"))
     return found
-
-
-def _said_of_own(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
-                 chosen: list[Candidate], proposed: set[str], text: str) -> bool:
-    """The sentence's subject is a proposed name, and it names ``mention`` without comparing, citing or using it:
-    "TransPrune prunes tokens through Token Transition Variation (TTV)" (not "TransPrune outperforms FastV" nor
-    "X integrates pre-trained Vision Large Models (VLMs)")."""
-    named = next((c for c in chosen if sentence[0] <= c.start < mention.start), None)
-    return bool(named and named.iri in proposed and _SUBJECT_LEAD.fullmatch(text, sentence[0], named.start)
-                and not _BEATS.search(text, named.end, mention.start) and not _USES.search(text, max(named.end, mention.start - 90), mention.start)
-                and not _of_others(sentence, sentences, text))
 
 
 def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
