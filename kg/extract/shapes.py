@@ -176,15 +176,13 @@ _PLAIN_ADJECTIVE = re.compile(r"^(?:Standard|Vanilla|Classical|Classic|Original|
                               r"Frozen|Pretrained|Pre-trained|Fine-tuned)[\s-]")
 
 
-# A plain capitalised word ("Replica", "Nexar") or Title Case compound ("Kinetics-Skeleton"), a short letter-digit
-# code ("S1") or a lowercase word with digits ("taz2024full"): a dataset's name where a dataset word follows it or a
-# dataset sits next to it in a list.
-_PLAIN_NAME = re.compile(r"(?<![\w\-.+/~\\])(?:[A-Z][a-z]{2,}\d*(?:-[A-Z][a-z]{2,})*|[A-Z]\d{1,2}|(?!v\d)[a-z]+\d+[a-z\d]*)"
-                         r"(?![\w\-+/~\\])")
+# A plain capitalised word ("Replica", "Nexar"), a short letter-digit code ("S1") or a lowercase word with digits
+# ("taz2024full"): a dataset's name where a dataset word follows it or a dataset sits next to it in a list.
+_PLAIN_NAME = re.compile(r"(?<![\w\-.+/~\\])(?:[A-Z][a-z]{2,}\d*|[A-Z]\d{1,2}|(?!v\d)[a-z]+\d+[a-z\d]*)(?![\w\-+/~\\])")
 _NAME_GOES_ON = re.compile(r"\s*(?:[A-Z0-9]|of\s+[A-Z]|&)")
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w\-.']*|\d+)\s+(?:of\s+)?$")   # "Tower of Hanoi"
 # "the S1 dataset", "Koditex, a multi-register corpus of ..."
-_DATASET_WORD_AFTER = re.compile(r"\s+(?:data ?sets?|benchmarks?|corpus|corpora|environments)\b|,\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?"
+_DATASET_WORD_AFTER = re.compile(r"\s+(?:data ?sets?|benchmarks?|corpus|corpora)\b|,\s+(?:a|an)\s+(?:[\w-]+\s+){0,3}?"
                                  r"(?:data ?set|benchmark|corpus)\b")
 # Languages, peoples and plain adjectives: "the English dataset", "on Chinese and Arabic corpora", "Real data".
 _NOT_A_DATASET_NAME = re.compile(
@@ -290,8 +288,7 @@ def _plain_names(text: str, start: int, end: int, taken: list[tuple[int, int]]) 
     found = []
     for match in _PLAIN_NAME.finditer(text, start, end):
         s, e = match.span()
-        if (s == start or SENTENCE_START.search(text, max(start, s - 3), s) or _MODIFIER_COMPOUND.match(match.group())
-                or any(_NOT_A_DATASET_NAME.match(part) for part in match.group().split("-"))   # "English-Arabic"
+        if (s == start or SENTENCE_START.search(text, max(start, s - 3), s) or _NOT_A_DATASET_NAME.match(match.group())
                 or _MARKER_BEFORE.search(text, max(start, s - 7), s)   # an item opens like a sentence
                 or _NAME_GOES_ON.match(text, e) or _NAME_BEFORE.search(text, max(start, s - 40), s)
                 or any(a < e and s < b for a, b in taken)):
