@@ -321,8 +321,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 if text.startswith(")", abbreviation.long_end):   # "PARROT (Polyglottal ...), a dataset of ..."
                     after = text[abbreviation.long_end + 1:abbreviation.long_end + 80]
                 apposed = after.startswith(",") and context_class("", after)
-                if not apposed:   # a title's "VGR: Visual Grounded Reasoning" and the abstract's "VGR, a novel MLLM"
-                    apposed, after = _later_apposition(text, abbreviation.short, abbreviation.long_end)
+                if not apposed and defined_at < field_map.offset and name_class(abbreviation.long) in (None, "Task"):
+                    # a title's "VGR: Visual Grounded Reasoning" and the abstract's "we introduce VGR, a novel MLLM"
+                    apposed, after = _later_apposition(text, abbreviation.short, field_map.offset)
                 if apposed == "Task" and not _TASK_HEAD.search(after):   # "a ... segmentation framework based on"
                     apposed = "Method"
                 cls = apposed or (shape if shape in ("Model", "Dataset") else "Method" if cls == "Task" else cls)
@@ -654,13 +655,15 @@ def _spelled_out(vocabulary: Vocabulary, iris: list[str]) -> bool:
 
 
 def _later_apposition(text: str, short: str, start: int) -> tuple[str | None, str]:
-    """The class an apposition after a later use of ``short`` gives, and the words after that use.
+    """The class an apposition gives ``short`` where the paper introduces it from ``start`` on, and the words after.
 
     >>> _later_apposition("VGR: Visual Grounded Reasoning\\nWe introduce VGR, a novel reasoning MLLM.", "VGR", 30)
     ('Model', ', a novel reasoning MLLM.')
+    >>> _later_apposition("VGR: Visual Grounded Reasoning\\nTo train VGR, a dataset is curated.", "VGR", 30)
+    (None, '')
     """
     for s, e in occurrences(text, short):
-        if s >= start and _APPOSITION_AFTER.match(text, e):
+        if s >= start and _APPOSITION_AFTER.match(text, e) and _PROPOSED_BEFORE.search(text, max(start, s - 80), s):
             after = text[e:e + 80]
             return context_class("", after), after
     return None, ""
