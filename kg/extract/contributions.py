@@ -246,7 +246,7 @@ _TECHNIQUE_GERUNDS = (r"(?:Pre-?|Self-|Post-)?[Tt]raining|Learning|(?:Fine-)?Tun
                       r"Thresholding|Warping|Reweighting")
 _TECHNIQUE_GERUND = re.compile(rf"(?<![\w\-])(?:[\w\-]+\s+)+(?:{_TECHNIQUE_GERUNDS})")
 # A technique's noun closing a title phrase, a name only where the abstract writes the phrase again: "... via
-# Residual Token Optimization" (not "Tensor Program Optimization", a task the title names once).
+# Morphological Region Perturbation" (not "Tensor Program Optimization", a task the title names once).
 _TECHNIQUE_NOUN = re.compile(r"(?:[\w\-]+\s+){2,}(?:Optimi[sz]ation|Distillation|Alignment|Regulari[sz]ation|"
                              r"Augmentation|Perturbation|Calibration|Decomposition|Attention|Aggregation|Quantization|"
                              r"Compression|Guidance|Modulation|Adaptation|Injection|Refinement|Propagation)")
@@ -939,10 +939,11 @@ def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool)
 def title_means(title: str, sole: bool = False, abstract: str = "") -> list[tuple[int, int]]:
     """The techniques a title says its result comes by: Title Case phrases of three words or more after
     "via", "with", "using", "through" or "by", each closed by a technique's gerund, two words a hyphenated
-    modifier leads, a coined name, or a technique's noun where the ``abstract`` writes the phrase again. When the
-    title is the ``sole`` place the paper names its contribution, a phrase after "via" of three words or more, or
-    two with a hyphen, names it ("... via Gradient Variance Minimization"), unless a participle closes it ("via Hybrid Parallelism Based on ..."); "through" may
-    mean a place ("Robot Navigation through Dense Human Crowds").
+    modifier leads, a coined name, or after "via" or "through" a technique's noun where the ``abstract`` writes
+    the phrase again as it is (not "Prior work has explored cross-modal feature alignment"). When the title is
+    the ``sole`` place the paper names its contribution, a phrase after "via" of three words or more, or two with
+    a hyphen, names it ("... via Gradient Variance Minimization"), unless a participle closes it ("via Hybrid
+    Parallelism Based on ..."); "through" may mean a place ("Robot Navigation through Dense Human Crowds").
 
     >>> t = "Big-to-Mobile Segmentation via Bottleneck Fusion and Calibrated Decoder Pruning"
     >>> [t[s:e] for s, e in title_means(t)]
@@ -975,7 +976,8 @@ def title_means(title: str, sole: bool = False, abstract: str = "") -> list[tupl
                     or sole and match.group("prep") == "via" and not _PARTICIPLE.match(words[-1])
                     and (len(words) >= 3 or len(words) == 2 and "-" in part)
                     or len(words) == 1 and _COINED_TECHNIQUE.search(part)
-                    or _TECHNIQUE_NOUN.fullmatch(part) and " ".join(words).lower() in " ".join(abstract.split()).lower()):
+                    or _TECHNIQUE_NOUN.fullmatch(part) and match.group("prep") in ("via", "through")
+                    and " ".join(words) in " ".join(abstract.split())):
                 spans.append((start, start + len(part)))
             start += len(part)
     return spans
