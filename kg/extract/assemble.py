@@ -59,6 +59,7 @@ _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+l
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
 _DASHED_ARTICLE = re.compile(r"-an?\s")   # a dash, then an article: "MATrack-a multiscale system"
 # A proposed name's version after a space belongs to it: "PolyHope V2, a ... dataset", "SafeBench v1.5."
+_OTHER_VERSION = re.compile(rf"{NAME_VERSION}(?![\w.\-])")   # an earlier release of the paper's own: "Paris 1.0"
 _SPACED_VERSION_AFTER = re.compile(rf"{NAME_VERSION}(?=\s*[,;:)]|\.(?!\d)|$)")   # not a list's "2)"
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
@@ -852,13 +853,16 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             rule = rules[(start, end)] if found_start == start else "contribution-repeat"
             extra.append(Candidate(found_start, found_end, cls, iri, name, rule))
         version = _SPACED_VERSION_AFTER.search(name)
-        if version:   # "DC-AE 1.5 ... beats the earlier DC-AE": the name without its version is the earlier one
-            stem = name[:version.start()]
+        if version:   # "DC-AE 1.5 ... beats the earlier DC-AE": the name without its version is the earlier one,
+            stem = name[:version.start()]   # with its own version if it has one: "builds upon Paris 1.0"
             versioned = occurrences(text, name)
             places = [(s, e) for s, e in occurrences(text, stem) if not any(a <= s < b for a, b in versioned)]
             earlier = classify_in_text(stem, text, places, default=cls,
                                        abstract_start=field_map.offset) if places else cls
-            extra += [Candidate(s, e, earlier, mint_concept_iri(earlier, stem), stem, "name-shape") for s, e in places]
+            for s, e in places:
+                other = _OTHER_VERSION.match(text, e)
+                e = other.end() if other else e
+                extra.append(Candidate(s, e, earlier, mint_concept_iri(earlier, text[s:e]), text[s:e], "name-shape"))
     return iris, extra
 
 

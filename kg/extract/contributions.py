@@ -756,10 +756,12 @@ _KIND_BEFORE = r"\b(?:method|framework|model|approach|system|dataset|benchmark),
 _IN_A_SENTENCE_BEFORE = re.compile(r"[a-z,;(] ")
 _KIND_WORD_AFTER = re.compile(_KIND_AFTER)
 _WORD_AS_NAME_AFTER = re.compile(rf"-\w|\(|(?:\s+\w+ly)?{_NAME_DOES.pattern}|{_KIND_AFTER}")
-# A capitalised word with its release number, "Samudra 2", "Lyra 2.0"; not an era ("Industry 4.0", "Web 3.0") nor a
+# A capitalised word with its release number, "Samudra 2", "Lyra 2.0"; not an era ("Industry 4.0", "Logistics 4.0") nor a
 # part of something ("Part 2", "Phase 1").
-_RELEASED_WORD = re.compile(r"(?!(?:Internet|Web|Industry|Society|Healthcare|Education|Agriculture|Part|Phase|Stage|"
-                            r"Step|Version|Chapter|Task|Track|Round|Level|Season|Episode|Volume|Section|Table|Figure)\b)"
+_RELEASED_WORD = re.compile(r"(?!(?:Internet|Web|Industry|Society|Healthcare|Health|Education|Agriculture|Farming|"
+                            r"Logistics|Construction|Manufacturing|Operator|Quality|Energy|Maintenance|Mobility|Retail|"
+                            r"Banking|Finance|Marketing|Tourism|Medicine|Part|Phase|Stage|Step|Version|Chapter|Task|"
+                            r"Track|Round|Level|Season|Episode|Volume|Section|Table|Figure)\b)"
                             r"[A-Z][a-z]+ \d{1,2}(?:\.\d{1,2})?")
 _NAMED_BEFORE = re.compile(rf"(?:{_NAMING_BEFORE}|{_KIND_BEFORE})\Z")
 _NAME_ENDS = re.compile(r"\b(?!\s+[A-Z])")
