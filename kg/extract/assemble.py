@@ -59,7 +59,7 @@ _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+l
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
 _DASHED_ARTICLE = re.compile(r"-an?\s")   # a dash, then an article: "MATrack-a multiscale system"
 # A proposed name's version after a space belongs to it: "PolyHope V2, a ... dataset", "SafeBench v1.5."
-_OTHER_VERSION = re.compile(rf"{NAME_VERSION}(?![\w.\-])")   # an earlier release of the paper's own: "Paris 1.0"
+_OTHER_VERSION = re.compile(rf"{NAME_VERSION}(?![\w\-]|\.\d)")   # an earlier release of the paper's own: "Paris 1.0"
 _SPACED_VERSION_AFTER = re.compile(rf"{NAME_VERSION}(?=\s*[,;:)]|\.(?!\d)|$)")   # not a list's "2)"
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
 _REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")

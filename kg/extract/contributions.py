@@ -122,7 +122,8 @@ _CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))(
                               r"[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))*(?<!')(?<!'s)")
 _PLURAL_POSSESSIVE = re.compile(r"\s+(?:(?:of|for|via|with|in|on|the)\s+)?\S+s'\s")
 _MEANS_JOINT = re.compile(r"\s+(?:via|with)\s+")
-_AND_AFTER = re.compile(r"\s+and\s")
+# What goes on after a "with" phrase's first item: "and L-to-V alignment" (not "and build", "and Semantic Coherence").
+_AND_AFTER = re.compile(r"\s+and\s+[A-Z][\w\-]*\s+[a-z]")
 _BRACKETED_SHORT = re.compile(r"\s*\(([^()]{1,16})\)")
 _BASED_AFTER_ABBREVIATION = re.compile(r"^\)?\s*(?:\([^)]*\)\s*)?[-\s]?based\b(?!\s+(?:on|upon)\b)")
 _NAME = re.compile(rf"(?<![\w\-])(?:{_NAME_WORD})(?:\s+(?:of|for|and|with|via|in|on|to|-)?\s*(?:{_NAME_WORD}))*")
@@ -162,8 +163,9 @@ _OWN_PHRASE = re.compile(
     # "a hybrid compression method, TailorKV": a modifier of a generic noun ("a dual attention mechanism", "a hybrid
     # loss function", "a hybrid attention loss function", "a multimodal unlearning benchmark" describe, naming
     # nothing); "adaptation of UltraSeg": an act
-    r"(?!\s+(?:(?:module|block|layer|unit|loss)\s+)?(?:of|methods?|frameworks?|approach(?:es)?|schemes?|"
-    r"strateg(?:y|ies)|techniques?|models?|systems?|pipelines?|paradigms?|architectures?|networks?|mechanisms?|"
+    r"(?!\s+(?:[a-z][\w\-]*\s+)?(?:benchmarks?|datasets?|corpus|corpora)\b)"   # "a ... alignment training dataset"
+    r"(?!\s+(?:(?:module|block|layer|unit|loss)\s+)?(?:of|methods?|frameworks?|approach(?:es)?|"
+    r"schemes?|strateg(?:y|ies)|techniques?|models?|systems?|pipelines?|paradigms?|architectures?|networks?|mechanisms?|"
     r"algorithms?|functions?|benchmarks?|datasets?|corpus|corpora|suites?|tasks?|settings?|problems?|metrics?|"
     r"scores?|toolkits?|librar(?:y|ies)|platforms?|environments?|simulators?|agents?)\b)")
 # An item's capitalised first word before lowercase ones: "Density-aware early fusion" (not "(i) LoRA adapters", nor
@@ -312,6 +314,8 @@ def _capitalised_run(text: str) -> re.Match | None:
     'MTR-Bench'
     >>> _capitalised_run("Vision-Language Aligner with V-to-L and L-to-V alignment").group()
     'Vision-Language Aligner'
+    >>> _capitalised_run("Search via Co-Evolving World Model and build K-Search").group()
+    'Search via Co-Evolving World Model'
     """
     run = _CAPITALISED_RUN.match(text)
     possessive = run and _PLURAL_POSSESSIVE.search(run.group())
@@ -941,8 +945,8 @@ def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool)
 def title_means(title: str, sole: bool = False, abstract: str = "") -> list[tuple[int, int]]:
     """The techniques a title says its result comes by: Title Case phrases of three words or more after
     "via", "with", "using", "through" or "by", each closed by a technique's gerund, two words a hyphenated
-    modifier leads, a coined name, or after "via" or "through" a technique's noun where the ``abstract`` writes
-    the phrase again as it is (not "Prior work has explored cross-modal feature alignment"). When the title is
+    modifier leads, a coined name, or after "via", "through" or "with" a technique's noun where the ``abstract``
+    writes the phrase again as it is (not "Prior work has explored cross-modal feature alignment"). When the title is
     the ``sole`` place the paper names its contribution, a phrase after "via" of three words or more, or two with
     a hyphen, names it ("... via Gradient Variance Minimization"), unless a participle closes it ("via Hybrid
     Parallelism Based on ..."); "through" may mean a place ("Robot Navigation through Dense Human Crowds").
@@ -978,7 +982,7 @@ def title_means(title: str, sole: bool = False, abstract: str = "") -> list[tupl
                     or sole and match.group("prep") == "via" and not _PARTICIPLE.match(words[-1])
                     and (len(words) >= 3 or len(words) == 2 and "-" in part)
                     or len(words) == 1 and _COINED_TECHNIQUE.search(part)
-                    or _TECHNIQUE_NOUN.fullmatch(part) and match.group("prep") in ("via", "through")
+                    or _TECHNIQUE_NOUN.fullmatch(part) and match.group("prep") in ("via", "through", "with")
                     and " ".join(words) in " ".join(abstract.split())):
                 spans.append((start, start + len(part)))
             start += len(part)

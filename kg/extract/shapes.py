@@ -83,8 +83,11 @@ _COLLECTION = re.compile(r"(?<![\w\-])(?P<name>(?P<words>(?:(?:(?<=\b[Tt]he )|(?
                          r"(?:Dataset|Benchmark|Corpus|Suite|Leaderboard|Challenge|Arena|Bench))(?![\w\-])")
 # A shared task's or challenge's track, named with its year: "the LSVOS 2025 VOS Track", "RoboSense 2025: Track 3",
 # "the CLEF JOKER 2025 Task 2", "AmericasNLP 2025 Shared Task 3".
-_TRACK = re.compile(r"(?<![\w\-])(?:[A-Z][\w!@+\-]*(?<![.\-])\s+){1,3}20[0-3]\d:?(?:\s+[A-Z][\w!+\-]*(?<![.\-])){0,6}"
-                    r"\s+(?:Track|Shared\s+Task|Task)(?:\s+\d{1,2}[a-z]?)?(?![\w\-])")
+_TRACK = re.compile(r"(?<![\w\-])(?P<lead>(?:[A-Z][\w!@+\-]*(?<![.\-])\s+){1,3})20[0-3]\d:?"
+                    r"(?:\s+[A-Z][\w!+\-]*(?<![.\-])){0,6}\s+(?:Track|Shared\s+Task|Task)(?:\s+\d{1,2}[a-z]?)?(?![\w\-])")
+# A conference's paper track is no dataset: "accepted to the ACL 2025 Industry Track", "the ICLR 2025 Blogpost Track".
+_CONFERENCE = re.compile(r"(?:ACL|EMNLP|NAACL|EACL|COLING|ICLR|NeurIPS|ICML|CVPR|ICCV|ECCV|MICCAI|AAAI|IJCAI|KDD|WWW|"
+                         r"SIGIR|CHI|Interspeech|INTERSPEECH|ICASSP|ISBI|WACV|BMVC|CoRL|RSS|ICRA|IROS|UAI|AISTATS|COLT)\b")
 _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challenges the view"
 # A challenge is named by its year or acronym ("the NTIRE 2025 challenge"), not "the Cold Start challenge".
 _DATED_OR_ACRONYM = re.compile(r"\b(?:(?:19|20)\d\d|[A-Z]{2,}[\w-]*)\b")
@@ -541,6 +544,9 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     ['NTIRE 2025 challenge']
     >>> [n.name for n in collection_names("For the LSVOS 2025 VOS Track and RoboSense 2025: Track 3 we win CLEF 2025 Task 4a.")]
     ['LSVOS 2025 VOS Track', 'RoboSense 2025: Track 3', 'CLEF 2025 Task 4a']
+    >>> [n.name for n in collection_names("Across WMT 2024 Shared Task runs, the English SemEval 2014 Task 4 data and "
+    ...                                    "the ACL 2025 Industry Track differ.")]
+    ['WMT 2024 Shared Task', 'SemEval 2014 Task 4']
     >>> t = "We built the Poplar-leaf dataset, the 3D dataset and the Korean-specific corpus."
     >>> [n.name for n in collection_names(t)]
     ['Poplar-leaf dataset']
@@ -582,9 +588,14 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
                 len(words) == 1 and _ONE_WORD_NOT_A_NAME.fullmatch(words[0])):
             found.append(ShapeName(begin, match.end("name"), text[begin:match.end("name")], "Dataset"))
     for match in _TRACK.finditer(text, start):
-        opener = _RUN_OPENERS.match(match.group())
-        begin = match.start() + (opener.end() if opener else 0)
-        found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
+        begin = match.start()
+        for word in list(re.finditer(r"\S+", match["lead"]))[:-1]:   # not a sentence's first word nor a language:
+            plain = SENTENCE_START.search(text, max(0, begin - 3), begin) and not is_name_word(word.group())
+            if not (_RUN_OPENERS.match(word.group() + " ") or _NOT_A_DATASET_NAME.match(word.group()) or plain):
+                break   # "Across WMT 2024 Shared Task", "the English SemEval 2014 Task 4"
+            begin = match.start("lead") + word.end() + 1
+        if not _CONFERENCE.match(text, begin):
+            found.append(ShapeName(begin, match.end(), text[begin:match.end()], "Dataset"))
     listed = [*_LISTED_COLLECTION.finditer(text, start), *_COLLECTION_THEN_LIST.finditer(text, start),
               *_COLLECTION_THEN_BRACKETED.finditer(text, start)]
     for match in listed:   # each item of "the Replica and Matterport3D datasets", "datasets: A, B and C"
