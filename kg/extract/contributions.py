@@ -164,10 +164,10 @@ _OWN_PHRASE = re.compile(
     # loss function", "a hybrid attention loss function", "a multimodal unlearning benchmark" describe, naming
     # nothing); "adaptation of UltraSeg": an act
     r"(?!\s+(?:[a-z][\w\-]*\s+)?(?:benchmarks?|datasets?|corpus|corpora)\b)"   # "a ... alignment training dataset"
-    r"(?!\s+(?:(?:module|block|layer|unit|loss)\s+)?(?:of|methods?|frameworks?|approach(?:es)?|"
-    r"schemes?|strateg(?:y|ies)|techniques?|models?|systems?|pipelines?|paradigms?|architectures?|networks?|mechanisms?|"
-    r"algorithms?|functions?|benchmarks?|datasets?|corpus|corpora|suites?|tasks?|settings?|problems?|metrics?|"
-    r"scores?|toolkits?|librar(?:y|ies)|platforms?|environments?|simulators?|agents?)\b)")
+    r"(?!\s+(?:(?:module|block|layer|unit|loss)\s+)?(?:of|methods?|frameworks?|approach(?:es)?|schemes?|"
+    r"strateg(?:y|ies)|techniques?|models?|systems?|pipelines?|paradigms?|architectures?|networks?|mechanisms?|"
+    r"algorithms?|functions?|suites?|tasks?|settings?|problems?|metrics?|scores?|toolkits?|librar(?:y|ies)|"
+    r"platforms?|environments?|simulators?|agents?)\b)")
 # An item's capitalised first word before lowercase ones: "Density-aware early fusion" (not "(i) LoRA adapters", nor
 # a clause: "(i) We apply token pruning", "(ii) It uses ...").
 _SENTENCE_CASED = re.compile(r"\s*(?!(?:We|It|This|These|They|Our|Its|Their|Each|Both|All|Then|Here|There|First|"
@@ -760,8 +760,8 @@ _KIND_BEFORE = r"\b(?:method|framework|model|approach|system|dataset|benchmark),
 _IN_A_SENTENCE_BEFORE = re.compile(r"[a-z,;(] ")
 _KIND_WORD_AFTER = re.compile(_KIND_AFTER)
 _WORD_AS_NAME_AFTER = re.compile(rf"-\w|\(|(?:\s+\w+ly)?{_NAME_DOES.pattern}|{_KIND_AFTER}")
-# A capitalised word with its release number, "Samudra 2", "Lyra 2.0"; not an era ("Industry 4.0", "Logistics 4.0") nor a
-# part of something ("Part 2", "Phase 1").
+# A capitalised word with its release number, "Samudra 2", "Lyra 2.0"; not an era ("Industry 4.0", "Logistics 4.0")
+# nor a part of something ("Part 2", "Phase 1").
 _RELEASED_WORD = re.compile(r"(?!(?:Internet|Web|Industry|Society|Healthcare|Health|Education|Agriculture|Farming|"
                             r"Logistics|Construction|Manufacturing|Operator|Quality|Energy|Maintenance|Mobility|Retail|"
                             r"Banking|Finance|Marketing|Tourism|Medicine|Part|Phase|Stage|Step|Version|Chapter|Task|"
@@ -801,7 +801,7 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
     ((0, 6), None)
     >>> title_name("Medicine: A Survey of LLMs", "LLMs help in Medicine and law."), title_name("Eureka: A", "Thus Eureka achieves")
     (None, (0, 6))
-    >>> title_name("Samudra 2: Scaling Ocean Emulators", "We present Samudra 2, which ..."), title_name("Web 3.0: A", "Web 3.0 is")
+    >>> title_name("Samudra 2: Scaling Ocean Emulators", "We present Samudra 2."), title_name("Web 3.0: A", "Web 3.0 is")
     ((0, 9), None)
     >>> title_name("Emo Pillars: Distilling Emotions", "It results in several Emo Pillars models.")
     (0, 11)
@@ -893,9 +893,9 @@ def _two_names(words: list[str]) -> bool:
 def _written_as_name(name: str, abstract: str) -> bool:
     """Whether the abstract writes a title's plain words as a name: a lowercase word or a capitalised word with its
     release number ("Samudra 2") as it is anywhere; a capitalised word after a naming verb or inside a sentence
-    with a variant, bracket or verb after it ("... show that Dimple-7B", "Eureka outperforms"); capitalised words after a naming verb or a kind noun's comma ("our novel
-    method, Con Instruction") or with a kind noun after them ("several Emo Pillars models"), not merely with a
-    verb ("Recent Vision Transformers achieve")."""
+    with a variant, bracket or verb after it ("... show that Dimple-7B", "Eureka outperforms"); capitalised words
+    after a naming verb or a kind noun's comma ("our novel method, Con Instruction") or with a kind noun after
+    them ("several Emo Pillars models"), not merely with a verb ("Recent Vision Transformers achieve")."""
     words = name.split()
     if len(words) == 1 and name.islower() or _RELEASED_WORD.fullmatch(name):
         return bool(re.search(rf"(?<![\w\-]){re.escape(name)}(?![\w\-]|\.\d)", abstract))
@@ -970,8 +970,10 @@ def title_means(title: str, sole: bool = False, abstract: str = "") -> list[tupl
     >>> title_means("Robot Navigation through Dense Human Crowds", sole=True)
     []
     >>> t = "Oil Spill Segmentation via Morphological Region Perturbation"
-    >>> [t[s:e] for s, e in title_means(t, abstract="Stage A applies Morphological Region\\nPerturbation.")], title_means(t)
-    (['Morphological Region Perturbation'], [])
+    >>> [t[s:e] for s, e in title_means(t, abstract="Stage A applies Morphological Region\\nPerturbation.")]
+    ['Morphological Region Perturbation']
+    >>> title_means(t)
+    []
     """
     spans = []
     for match in _TITLE_MEANS.finditer(title):
