@@ -2044,3 +2044,27 @@ def test_a_lowercase_phrase_before_mechanism_or_algorithm_describes_and_the_name
                         "dynamic mechanism, Fair Game, to assure fairness.")
     proposed = {m.text for m in e.mentions if m.role == "proposed"}
     assert "Fair Game" in proposed and not {"dual attention", "dual attention mechanism"} & proposed
+
+
+@pytest.mark.parametrize("abstract, expected, absent", [
+    # a dimension before a name-shaped word or a specific known name ("3D-JEPA"), not before a modifier or a class
+    ("We compare with 3D-R1 and 3D-MoRe on ScanQA.", {("3D-R1", "baseline"), ("3D-MoRe", "baseline")}, set()),
+    ("Key to our approach is 3D-JEPA, a novel self-supervised learning algorithm for point clouds.",
+     {("3D-JEPA", "Method"), ("3D-JEPA", "proposed")}, {("JEPA", "Method")}),
+    ("A 3D-Aware model beats 3D-CNN baselines.", set(), {("3D-Aware", "Method"), ("3D-CNN", "Method")}),
+    # a dimension closing a proposed name ("LOCATE 3D, a model"), not one before a noun
+    ("We present LOCATE 3D, a model for localizing objects. LOCATE 3D operates on sensor streams.",
+     {("LOCATE 3D", "Model"), ("LOCATE 3D", "proposed")}, {("LOCATE", "proposed")}),
+    ("We propose GaussRender 3D reconstruction.", {("GaussRender", "proposed")}, {("GaussRender 3D", "proposed")}),
+    # one capitalised word and "and" open a proposed run after the verb, not inside a list
+    ("Second, we propose Explicit and Implicit Consistency Modeling. Finally, we present an Asynchronous and Parallel "
+     "Decoding Pipeline.", {("Explicit and Implicit Consistency Modeling", "proposed"),
+                            ("Asynchronous and Parallel Decoding Pipeline", "proposed")},
+     {("Implicit Consistency Modeling", "proposed")}),
+    ("We introduce a benchmark in seven domains: Finance, Legal, Call Center, Named Entities and Hallucination "
+     "Robustness.", set(), {("Entities and Hallucination Robustness", "proposed")}),
+])
+def test_what_this_round_added(extract_bundled, abstract, expected, absent):
+    mentions = extract_bundled(abstract).mentions
+    found = {(m.text, m.cls) for m in mentions} | {(m.text, m.role) for m in mentions}
+    assert expected <= found and not absent & found

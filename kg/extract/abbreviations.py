@@ -43,6 +43,8 @@ _CLAUSE_LONG_FORM = re.compile(r"[A-Z][\w\-]*\s(?:and|or)\s+(?:a|an|the)\s+[a-z]
 _VERBS = r"(?:is|are|was|were|remains?|becomes?|has|have|had)"
 _VERB_BEFORE_LONG_FORM = re.compile(rf"(?<![\w\-])[a-z][\w\-]*\s+{_VERBS}\s+(?:(?:a|an|the)\s+)?|"
                                     rf"\s{_VERBS}\s+(?:a|an|the)\s+")
+_CONJUNCTION = re.compile(r"(?:and|or)\s")
+_PAIRED_BEFORE = re.compile(r"(?<![\w\-])([A-Z][\w\-]*)\s+$")
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
@@ -223,6 +225,9 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     >>> [(a.long, a.short) for a in find_abbreviations("as in Less is More (LIM) and What You See is What You Get "
     ...                                                 "(WYSIWYG).")]
     [('Less is More', 'LIM'), ('What You See is What You Get', 'WYSIWYG')]
+    >>> [(a.long, a.short) for a in find_abbreviations("we introduce the Arranged and Organized Extraction Benchmark "
+    ...                                                 "(AOE) and Acceptance and Commitment Therapy (ACT).")]
+    [('Arranged and Organized Extraction Benchmark', 'AOE'), ('Acceptance and Commitment Therapy', 'ACT')]
     """
     found: list[Abbreviation] = []
     for match in _PAREN.finditer(text):
@@ -256,6 +261,10 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         initials = _initials_with_counts(spelled, candidate)
         if initials is not None and initials < start:
             start = initials
+        # a conjunction opens no name: "Arranged and Organized Extraction Benchmark (AOE)", not "and Organized ..."
+        paired = _PAIRED_BEFORE.search(candidate, 0, start) if _CONJUNCTION.match(candidate, start) else None
+        if paired and paired[1][0].lower() == spelled[0].lower():
+            start = paired.start(1)
         while start > 1 and candidate[start - 1] == "-" and candidate[start - 2].isalnum():
             start = len(candidate[:start - 1].rstrip()) - len(re.split(r"[\s(]", candidate[:start - 1])[-1])
         long_form = candidate[start:].strip(" ,;:-")

@@ -116,10 +116,20 @@ _NAME_WORD = r"[A-Za-z0-9](?:[\w+.']|-(?!an?\s))*\**"
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
 # A licence's name: "under an MIT license", "CC BY 4.0 license"
 _LICENSE_AFTER = re.compile(r"(?:[\s\-]+v?\d+(?:\.\d+)*)?\s+[Ll]icen[cs]e")
+_RUN_WORD = r"[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.)"
+# A dimension inside a name ("Uncertainty-Aware 3D Talking Face Synthesis") or closing it ("We present LOCATE 3D, a
+# model"), not one before a noun ("GaussRender 3D reconstruction").
+_DIMENSION_WORD = r"[1-4]D(?![\w\-])"
+_DIMENSION_AFTER = rf" {_DIMENSION_WORD}(?!\s+[a-z])"
 # A run of capitalised words: a full stop ends the sentence, not the name, and a possessive is no part of it
 # ("validating SI-Agent's effectiveness").
-_CAPITALISED_RUN = re.compile(r"(?:[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))(?:\s+(?:of|for|via|with|in|on|the)?\s*"
-                              r"[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.))*(?<!')(?<!'s)")
+_CAPITALISED_RUN = re.compile(rf"{_RUN_WORD}(?:\s+(?:of|for|via|with|in|on|the)?\s*{_RUN_WORD}|"
+                              rf"\s+{_DIMENSION_WORD}(?=\s+[A-Z]))*(?<!')(?<!'s)(?:{_DIMENSION_AFTER})?")
+_DIMENSION_AT = re.compile(_DIMENSION_AFTER)
+# One capitalised word and "and" before a capitalised run of two words or more: the run's first part ("we propose
+# Explicit and Implicit Consistency Modeling").
+_VERB_BEFORE = re.compile(r"\b(?:propos|introduc|present|develop|design|buil|call|term|nam)\w*\s+(?:(?:an?|the|novel|new)\s+)*$")
+_PAIRED_LEAD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z]+)? and (?=[A-Z][\w\-]*\s+[A-Z])")
 _PLURAL_POSSESSIVE = re.compile(r"\s+(?:(?:of|for|via|with|in|on|the)\s+)?\S+s'\s")
 _MEANS_JOINT = re.compile(r"\s+(?:via|with)\s+")
 # What goes on after a "with" phrase's first item: "and L-to-V alignment" (not "and build", "and Semantic Coherence").
@@ -712,10 +722,21 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
             stop = max(stop, start + run.end()) if run else stop
             head = _PART_HEAD.match(text, stop, end)
             stop = head.end() if head and "-" in word else stop
+            dimension = _DIMENSION_AT.match(text, stop, end) or _DIMENSION_AT.fullmatch(text, start + len(word), stop)
+            if dimension and (start, start + len(word)) in known:   # "LOCATE 3D", not the known "U-Net 3D"
+                stop = start + len(word)
+            elif dimension:
+                stop = dimension.end()
             candidates.append((start, -stop, stop))
             break
-        run = _capitalised_run(text[start:end])
-        run_stop = run and _before_a_known_means(text, start, start + run.end(), [*known, *excluded])
+        # "we propose Explicit and Implicit Consistency Modeling", not "Call Center, Named Entities and Hallucination"
+        paired = _VERB_BEFORE.search(text, max(0, start - 40), start) and _PAIRED_LEAD.match(text, start, end)
+        run_start = paired.end() if paired else start
+        run = _capitalised_run(text[run_start:end])
+        bracket = paired and run and _BRACKETED_SHORT.match(text, run_start + run.end())
+        if bracket and _initials(run.group()) == bracket[1].lower():   # "Introspective and Interactive Visual
+            run_start, run = start, _capitalised_run(text[start:end])  # Grounding (IVG)": the abbreviation's
+        run_stop = run and _before_a_known_means(text, start, run_start + run.end(), [*known, *excluded])
         if (run and " " in text[start:run_stop] and not is_modifier(text, run_stop)
                 and not _MODIFIER_WORD.search(text, start, run_stop)   # "Raspberry Pi-optimized vision pipelines"
                 and not _LICENSE_AFTER.match(text, run_stop)):
@@ -728,6 +749,11 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         return None
     start, _, stop = min(candidates)
     return start, stop
+
+
+def _initials(words: str) -> str:
+    """The first letters of the words and hyphenated parts of ``words``, in lower case."""
+    return "".join(part[0] for part in re.split(r"[\s\-]+", words.lower()) if part)
 
 
 def _before_a_known_means(text: str, start: int, stop: int, known: list[tuple[int, int]]) -> int:

@@ -14,9 +14,13 @@ from .contributions import is_name_word
 from .cues import CITATION, MODIFIER_SUFFIXES, classify_name
 from .model_names import SPACED_VERSION
 
-# Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10); a full stop
-# before a capitalised word ends it ("on LaSOT.Furthermore, we ..."), as the tokenizer splits there.
-_SHAPE = re.compile(r"(?=[A-Za-z])(?<![\w\-+.@])(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
+# Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10), maybe after a
+# dimension ("3D-R1", "4D-LRM"; not "3D-Aware", nor a class or a bare pair of capitals: "3D-VLMs", "4D-CT"); a full
+# stop before a capitalised word ends it ("on LaSOT.Furthermore, we ..."), as the tokenizer splits there.
+_DIMENSION = re.compile(r"(?:[1-4]|2\.5)D")
+_SHAPE = re.compile(r"(?<![\w\-+.@])(?:(?:[1-4]|2\.5)D-(?=[A-Z][A-Za-z]*[A-Z0-9])(?!(?:[A-Z]{2}|[A-Z]+s)(?![\w\-+]))|"
+                    r"(?=[A-Za-z]))"
+                    r"(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
                     r"(?:(?:-(?!an?\s)|\.(?![A-Z][a-z]))[A-Za-z0-9]+)*\+*(?![\w]|-(?!an?\s))")
 _DATASET_CONTEXT = re.compile(r"\b(?:(?<!based )(?<!built )(?<!relies )(?<!rely )(?<!depends )on|evaluated on|experiments on|tested on|results on|benchmarks?|datasets?|"
                               r"cohorts?|corpora|corpus)[:,]?\s+(?:the\s+|three\s+|two\s+|several\s+|four\s+|five\s+)?"
@@ -254,7 +258,7 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             respelled = (start, end) not in taken and (known_class(name) or subset)
             led_by_model = _led_by_model(name, start, overlaps, taken, generic)
             if ((overlaps and not (respelled or led_by_model
-                                   or _contains_known_part(name, start, end, overlaps, taken)))
+                                   or _contains_known_part(name, start, end, overlaps, taken, generic)))
                     or not is_name_word(name)
                     or _TITLE_CASE_COMPOUND.match(name) and not led_by_model
                     or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
@@ -397,11 +401,15 @@ def _joined(text: str, matches) -> list[tuple[int, int]]:
 
 
 def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[int, int]],
-                         taken: dict[tuple[int, int], str]) -> bool:
+                         taken: dict[tuple[int, int], str], generic: Collection[tuple[int, int]] = ()) -> bool:
     """A capitalised hyphen compound that holds a known name as one of its parts is a name of its own
     ("SBTAYLOR-KAN" holds KAN), when every part is capitalised, or a technique's tail closes it ("Sotopia-RL"):
-    "LoRA-based" or "GPT-style" are not."""
+    "LoRA-based" or "GPT-style" are not. A dimension before a specific known name makes one too ("3D-JEPA"), not
+    before a class ("3D-CNN")."""
     parts = name.split("-")
+    if _DIMENSION.fullmatch(parts[0]):
+        return len(parts) == 2 and not any(o in generic for o in overlaps) and all(
+            start < s and e == end for s, e in overlaps)
     technique = bool(METHOD_TAIL.search(name))
     inside = all(start <= s and e <= end and (s, e) != (start, end) for s, e in overlaps)
     # a capitalised word before a known model's or method's name makes a variant of it: "Alpha-CLIP", "Spin-NeRF"
