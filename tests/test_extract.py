@@ -2063,8 +2063,18 @@ def test_a_lowercase_phrase_before_mechanism_or_algorithm_describes_and_the_name
      {("Implicit Consistency Modeling", "proposed")}),
     ("We introduce a benchmark in seven domains: Finance, Legal, Call Center, Named Entities and Hallucination "
      "Robustness.", set(), {("Entities and Hallucination Robustness", "proposed")}),
+    # a language or a determiner next to a dataset word names no dataset
+    ("We release a Mandarin dataset and a Tajik corpus, and test on the Spring and KITTI datasets.",
+     {("Spring", "Dataset")}, {("Mandarin", "Dataset"), ("Tajik", "Dataset")}),
 ])
 def test_what_this_round_added(extract_bundled, abstract, expected, absent):
     mentions = extract_bundled(abstract).mentions
     found = {(m.text, m.cls) for m in mentions} | {(m.text, m.role) for m in mentions}
     assert expected <= found and not absent & found
+
+
+@pytest.mark.parametrize("title", ["Quantization Meets dLLMs: A Study of Low-Bit Diffusion LLMs",
+                                   "Model Capability Dominates: Inference-Time Optimization Lessons"])
+def test_a_titles_claim_names_no_contribution(extract_bundled, title):
+    e = extract_bundled("We study how quantization affects diffusion language models.", title=title)
+    assert not [m for m in e.mentions if m.role == "proposed"]

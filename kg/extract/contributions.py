@@ -219,6 +219,9 @@ _APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)
 # Feature Calibrator for ...".
 _PURPOSE_LIST_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?\s+and\s+(?:a|an)\s+(?=[A-Z])")
 _BRACKET_AFTER = re.compile(r"\s*\([^()]*\)$")
+# A title's claim, no name: "Quantization Meets dLLMs: ...", "Diversity Matters: ...", "LESS Is More: ...".
+_CLAIM_VERB = re.compile(r"Meets?|Matters?|Is|Are|Helps?|Fails?|Needs?|Works?|Enables?|Dominates|Reveals?|Makes?|"
+                         r"Beats?|Can|Should|Does")
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)(?:\s*:|\s+(?:--|—|–))\s+\S")   # "UltraFlwr -- An Efficient ..."
 # A title presents a known name as the paper's own: "MetaCLIP 2: A Worldwide Scaling Recipe", "DeepSeek-OCR: Contexts
 # Optical Compression", not "CLIP: An Empirical Study of ..." or "DeepSeek: Paradigm Shifts and Technical Evolution".
@@ -855,6 +858,8 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
     'Perturbation Probing'
     >>> title_name("Catastrophic Forgetting: A Model-Agnostic Analysis")
     >>> title_name("Interest Entanglement: A Hidden Barrier to Recommendation Models")
+    >>> title_name("Quantization Meets dLLMs: A Study", "Quantization Meets dLLMs here."), title_name("SOI Matters: X")
+    (None, None)
     >>> t = "MemeScouts@LT-EDI 2026: Detecting Hateful Memes"
     >>> s, e = title_name(t); t[s:e]
     'MemeScouts'
@@ -878,7 +883,7 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
              or words and _KIND_APPOSITION.match(title, match.end(group)) and not _GERUND.match(words[0])
              and all(word[:1].isupper() for word in words))
     if (not words or len(words) > 3 or not named or "," in name or _two_names(words)   # "Sub-Billion, Super-..."
-            or _opens_a_title(words[0])
+            or _opens_a_title(words[0]) or any(_CLAIM_VERB.fullmatch(word) for word in words)
             or words[-1].lower() in _WRITINGS or _SURVEY_AFTER.match(title, match.end(group))):
         return None
     return start, start + len(name)
@@ -1047,6 +1052,7 @@ def title_phrase(title: str) -> tuple[int, int] | None:
     >>> [title_phrase(t) for t in ("Efficient Inference for LLMs", "Towards Robust Agents for Code", "A Survey")]
     [None, None, None]
     >>> title_phrase("Hierarchical Vision Transformer Enhanced by Graph Convolutional Network for Image Classification")
+    >>> title_phrase("Model Capability Dominates: Inference-Time Optimization Lessons")
     """
     match = _TITLE_PHRASE.match(title)
     if not match:
@@ -1054,7 +1060,7 @@ def title_phrase(title: str) -> tuple[int, int] | None:
     words = match.group("name").split()
     if _PARTICIPLE.match(words[-1]):   # "Hierarchical Vision Transformer Enhanced by ...": the verb is no name's
         return None
-    if _two_names(words):
+    if _two_names(words) or any(_CLAIM_VERB.fullmatch(word) for word in words):   # "Model Capability Dominates: ..."
         return None
     if (_opens_a_title(words[0]) or _GERUND.match(words[0]) or words[-1].lower() in _WRITINGS
             or (len(words) < 3 and not any("-" in w for w in words))):

@@ -198,7 +198,9 @@ _DATASET_WORD_AFTER = re.compile(r"\s+(?:data ?sets?|benchmarks?|corpus|corpora)
 _NOT_A_DATASET_NAME = re.compile(
     r"^(?:[A-Z][a-z]+(?:ish|ese|ian|ean|ic|ch)|German|Hindi|Urdu|Thai|Greek|Swahili|Bangla|Bengali|Nepali|Somali|"
     r"Tibetan|Filipino|Old|Expert|Unknown|Tamil|Telugu|Marathi|Punjabi|Gujarati|Kannada|Malayalam|Sinhala|Tagalog|"
-    r"Yoruba|Hausa|Igbo|Zulu|"
+    r"Yoruba|Hausa|Igbo|Zulu|Tajik|Pashto|Fongbe|Teochew|Bambara|Maithili|Slovak|Slovene|Shona|Nawatl|Nahuatl|Mandarin|"
+    r"Fulani|Wolof|Tigrinya|Quechua|Khmer|Burmese|Sindhi|Sanskrit|Odia|Kinyarwanda|Luganda|Lingala|Oromo|Afrikaans|"
+    r"Maori|Sesotho|Setswana|Kirundi|Dzongkha|Tamazight|Kikuyu|Konkani|Santali|Western|Eastern|The|Our|This|These|"
     r"Xhosa|Uyghur|Kazakh|Uzbek|Farsi|Hebrew|Turkish|Polish|Danish|Swedish|Finnish|Catalan|Basque|Welsh|Irish|"
     r"Latin|Java|Python|Rust|Go|Kotlin|Swift|Ruby|Perl|Haskell|Scala|Verilog|Fortran|Julia|Solidity|"
     r"Positive|Negative|Neutral|Normal|Abnormal|Simple|Hard|Easy|Human|Web|Social|Wild|Real|Synthetic|Public|"
