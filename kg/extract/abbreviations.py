@@ -45,6 +45,7 @@ _VERB_BEFORE_LONG_FORM = re.compile(rf"(?<![\w\-])[a-z][\w\-]*\s+{_VERBS}\s+(?:(
                                     rf"\s{_VERBS}\s+(?:a|an|the)\s+")
 _CONJUNCTION = re.compile(r"(?:and|or)\s")
 _PAIRED_BEFORE = re.compile(r"(?<![\w\-])([A-Z][\w\-]*)\s+$")
+_TITLE_WORD_BEFORE = re.compile(r"(?<![\w\-])(?!(?:The|A|An|Our|This|These|Its)\s)[A-Z][a-z][\w\-]*\s+$")
 _APPOSED_SHORT = re.compile(r"(?<![\w\-])(?P<short>[A-Z][\w\-]{1,11}),\s+(?:an?|the)\s+(?=[A-Z])")
 
 
@@ -228,6 +229,12 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     >>> [(a.long, a.short) for a in find_abbreviations("we introduce the Arranged and Organized Extraction Benchmark "
     ...                                                 "(AOE) and Acceptance and Commitment Therapy (ACT).")]
     [('Arranged and Organized Extraction Benchmark', 'AOE'), ('Acceptance and Commitment Therapy', 'ACT')]
+    >>> [(a.long, a.short) for a in find_abbreviations("with Sentiment Analysis and Aspect Extraction (AAE) or "
+    ...                                                 "Beam or Greedy Search (BGS) or Tree and Graph Search (AGS)")]
+    [('and Aspect Extraction', 'AAE'), ('Beam or Greedy Search', 'BGS'), ('and Graph Search', 'AGS')]
+    >>> [(a.long, a.short) for a in find_abbreviations("The Automated and Scalable Pipeline (ASP) and SEC Accounting "
+    ...                                                 "and Auditing Enforcement Releases (AAERs).")]
+    [('Automated and Scalable Pipeline', 'ASP'), ('Accounting and Auditing Enforcement Releases', 'AAERs')]
     """
     found: list[Abbreviation] = []
     for match in _PAREN.finditer(text):
@@ -261,9 +268,11 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
         initials = _initials_with_counts(spelled, candidate)
         if initials is not None and initials < start:
             start = initials
-        # a conjunction opens no name: "Arranged and Organized Extraction Benchmark (AOE)", not "and Organized ..."
+        # a conjunction opens no name: "Arranged and Organized Extraction Benchmark (AOE)", not "and Organized ...";
+        # nor does the last word of another ("Sentiment Analysis and Aspect Extraction (AAE)")
         paired = _PAIRED_BEFORE.search(candidate, 0, start) if _CONJUNCTION.match(candidate, start) else None
-        if paired and paired[1][0].lower() == spelled[0].lower():
+        if paired and paired[1][0].lower() == spelled[0].lower() and not _TITLE_WORD_BEFORE.search(
+                before, clause_start, offset + paired.start(1)):
             start = paired.start(1)
         while start > 1 and candidate[start - 1] == "-" and candidate[start - 2].isalnum():
             start = len(candidate[:start - 1].rstrip()) - len(re.split(r"[\s(]", candidate[:start - 1])[-1])

@@ -16,7 +16,7 @@ from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, established_terms, label_key, not_entities
 from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
-from .contributions import (called_own, closed_by_kind, is_modifier, is_report_title, names_a_technique,
+from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, is_report_title, names_a_technique,
                             presents_known, proposed_spans, title_means, title_name, title_pair, title_phrase)
 from .cues import (COINED, NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text, context_class,
                    name_class, role_in_context)
@@ -67,7 +67,7 @@ _HYPHEN_VERSION = re.compile(r"-v\d+(?:\.\d+)*(?![\w\-]|\.\d)")   # "Mobile-Agen
 _MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
                            r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")
 _NETWORK_NAME = re.compile(r"(?:Net|NeXt|CNN|[Ff]ormer)$")   # an architecture, which a dimension can qualify
-_DIMENSION_BEFORE = re.compile(r"(?<![\w\-])[1-4]D[ -](?:(?:Residual|Attention|Sparse|Dense|Deformable|Dilated|"
+_DIMENSION_BEFORE = re.compile(rf"(?<![\w\-]){DIMENSION}[ -](?:(?:Residual|Attention|Sparse|Dense|Deformable|Dilated|"
                                r"Recurrent|Separable|Convolutional|Volumetric|Swin) )?$")
 _METHOD_VARIANT = re.compile(r"-(?:Turbo|Plus|Pro|Lite|Max|Fast|XL|[Vv]\d+(?:\.\d+)?)(?![\w\-+])")
 _DATASET_PREFIX = re.compile(r"(?<![\w\-])[A-Z][A-Za-z0-9]*[A-Z0-9][A-Za-z0-9]*-$")   # "DriveLM-" nuScenes

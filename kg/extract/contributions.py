@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from .abbreviations import best_long_form
+from .abbreviations import NAMING_VERBS, best_long_form
 from .cues import MODIFIER_SUFFIXES, context_class, is_background
 
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
@@ -117,19 +117,25 @@ _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
 # A licence's name: "under an MIT license", "CC BY 4.0 license"
 _LICENSE_AFTER = re.compile(r"(?:[\s\-]+v?\d+(?:\.\d+)*)?\s+[Ll]icen[cs]e")
 _RUN_WORD = r"[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.)"
-# A dimension inside a name ("Uncertainty-Aware 3D Talking Face Synthesis") or closing it ("We present LOCATE 3D, a
-# model"), not one before a noun ("GaussRender 3D reconstruction").
-_DIMENSION_WORD = r"[1-4]D(?![\w\-])"
-_DIMENSION_AFTER = rf" {_DIMENSION_WORD}(?!\s+[a-z])"
+DIMENSION = r"(?:[1-4]|2\.5)D"   # "3D", "2.5D"
+_DIMENSION_WORD = rf"{DIMENSION}(?![\w\-])"
+# A dimension closing a name before punctuation or a function word ("We present LOCATE 3D, a model", "LOCATE 3D
+# for ..."), not before the noun it qualifies ("GaussRender 3D reconstruction", "GeoFormer 3D Object Detector").
+_DIMENSION_AFTER = (rf" {_DIMENSION_WORD}(?=\s*(?:[,;:()]|\.(?!\d)|$)|\s+(?:for|with|via|and|or|in|on|to|is|are|was|"
+                    r"that|which|from|by|as|achieves|outperforms)\b)")
+_DIMENSION_AT = re.compile(_DIMENSION_AFTER)
+_DIMENSION_INSIDE = re.compile(rf"\s{_DIMENSION_WORD}")
+_CLOSING_DIMENSION = re.compile(rf"\s{DIMENSION}$")
 # A run of capitalised words: a full stop ends the sentence, not the name, and a possessive is no part of it
-# ("validating SI-Agent's effectiveness").
+# ("validating SI-Agent's effectiveness"); a dimension goes on inside it ("Uncertainty-Aware 3D Talking Face
+# Synthesis") or closes it.
 _CAPITALISED_RUN = re.compile(rf"{_RUN_WORD}(?:\s+(?:of|for|via|with|in|on|the)?\s*{_RUN_WORD}|"
                               rf"\s+{_DIMENSION_WORD}(?=\s+[A-Z]))*(?<!')(?<!'s)(?:{_DIMENSION_AFTER})?")
-_DIMENSION_AT = re.compile(_DIMENSION_AFTER)
-# One capitalised word and "and" before a capitalised run of two words or more: the run's first part ("we propose
-# Explicit and Implicit Consistency Modeling").
-_VERB_BEFORE = re.compile(r"\b(?:propos|introduc|present|develop|design|buil|call|term|nam)\w*\s+(?:(?:an?|the|novel|new)\s+)*$")
+# One capitalised word and "and" right after a naming verb, before a capitalised run of two words or more: the run's
+# first part ("we propose Explicit and Implicit Consistency Modeling"; not "namely Wideness and Boundary Width").
+_NAMING_VERB_BEFORE = re.compile(rf"\b(?:{NAMING_VERBS})(?:e|es|ed|s|d)?\s+(?:(?:an?|the|novel|new)\s+)*$")
 _PAIRED_LEAD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z]+)? and (?=[A-Z][\w\-]*\s+[A-Z])")
+_FUNCTION_WORDS = frozenset({"and", "or", "of", "for", "the", "with", "via", "in", "on", "to", "a", "an"})
 _PLURAL_POSSESSIVE = re.compile(r"\s+(?:(?:of|for|via|with|in|on|the)\s+)?\S+s'\s")
 _MEANS_JOINT = re.compile(r"\s+(?:via|with)\s+")
 # What goes on after a "with" phrase's first item: "and L-to-V alignment" (not "and build", "and Semantic Coherence").
@@ -713,6 +719,7 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         if _MODIFIER_WORD.search(word):   # "Group-wise Hadamard Transformation" is a name, "CPU-based ROSA" is not
             head, _, modifier = word.partition("-")
             run = None if head.isupper() and modifier.islower() else _capitalised_run(text[start:end])
+            run = run and _capitalised_run(text[start:_before_a_known_dimension(text, start, start + run.end(), known)])
             # "a Confidence-Aware loss", not "a Training-Free attention" or "a Model-Agnostic module"
             part = run and not _GENERIC_MODIFIER.fullmatch(word) and _PART_HEAD.match(text, start + run.end(), end)
             if run and (" " in run.group() or part):
@@ -722,24 +729,20 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
             continue
         if is_name_word(word):
             run = _capitalised_run(text[start:end]) if "-" in word and not word.isupper() else None
-            stop = max(stop, start + run.end()) if run else stop
+            stop = _before_a_known_dimension(text, start, max(stop, start + run.end()) if run else stop, known)
             head = _PART_HEAD.match(text, stop, end)
             stop = head.end() if head and "-" in word else stop
-            dimension = _DIMENSION_AT.match(text, stop, end) or _DIMENSION_AT.fullmatch(text, start + len(word), stop)
-            if dimension and (start, start + len(word)) in known:   # "LOCATE 3D", not the known "U-Net 3D"
-                stop = start + len(word)
-            elif dimension:
-                stop = dimension.end()
+            closing = _CLOSING_DIMENSION.search(text, start, stop)   # the run's, after a known "U-Net 3D"?
+            stop = closing.start() if closing and (start, closing.start()) in known else stop
+            dimension = _DIMENSION_AT.match(text, stop, end)
+            stop = dimension.end() if dimension and (start, stop) not in known else stop
             candidates.append((start, -stop, stop))
             break
-        # "we propose Explicit and Implicit Consistency Modeling", not "Call Center, Named Entities and Hallucination"
-        paired = _VERB_BEFORE.search(text, max(0, start - 40), start) and _PAIRED_LEAD.match(text, start, end)
+        paired = _paired_lead(text, start, end, known)
         run_start = paired.end() if paired else start
         run = _capitalised_run(text[run_start:end])
-        bracket = paired and run and _BRACKETED_SHORT.match(text, run_start + run.end())
-        if bracket and _initials(run.group()) == bracket[1].lower():   # "Introspective and Interactive Visual
-            run_start, run = start, _capitalised_run(text[start:end])  # Grounding (IVG)": the abbreviation's
-        run_stop = run and _before_a_known_means(text, start, run_start + run.end(), [*known, *excluded])
+        run_stop = run and _before_a_known_means(text, start, _before_a_known_dimension(
+            text, start, run_start + run.end(), known), [*known, *excluded])
         if (run and " " in text[start:run_stop] and not is_modifier(text, run_stop)
                 and not _MODIFIER_WORD.search(text, start, run_stop)   # "Raspberry Pi-optimized vision pipelines"
                 and not _LICENSE_AFTER.match(text, run_stop)):
@@ -754,9 +757,41 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
     return start, stop
 
 
+def _paired_lead(text: str, start: int, end: int, known: list[tuple[int, int]]) -> re.Match | None:
+    """A capitalised word and "and" that open a proposed name right after a naming verb: "we propose Explicit and
+    Implicit Consistency Modeling". Not a known name ("Mamba and Transformer Hybrid Networks"), nor the first of two
+    names sharing a head the text names alone ("Hybrid and Dynamic Select ... Dynamic Select provides"), nor before
+    a run whose own initials spell the abbreviation after it ("Introspective and Interactive Visual Grounding
+    (IVG)")."""
+    paired = _NAMING_VERB_BEFORE.search(text, max(0, start - 40), start) and _PAIRED_LEAD.match(text, start, end)
+    if not paired or any(s == start for s, _ in known):
+        return None
+    run = _capitalised_run(text[paired.end():end])
+    alone = run and any(not text.endswith(" and ", 0, m.start()) for m in re.finditer(
+        rf"(?<![\w\-]){re.escape(run.group())}(?![\w\-])", text))
+    bracket = run and _BRACKETED_SHORT.match(text, paired.end() + run.end())
+    if alone or bracket and _initials(run.group()) == re.sub(r"[^a-z]", "", bracket[1].partition("-")[0].lower()):
+        return None
+    return paired
+
+
 def _initials(words: str) -> str:
-    """The first letters of the words and hyphenated parts of ``words``, in lower case."""
-    return "".join(part[0] for part in re.split(r"[\s\-]+", words.lower()) if part)
+    """The first letters of the words and hyphenated parts of ``words`` but function words, in lower case."""
+    return "".join(part[0] for part in re.split(r"[\s\-]+", words.lower()) if part and part not in _FUNCTION_WORDS)
+
+
+def _before_a_known_dimension(text: str, start: int, stop: int, known: list[tuple[int, int]]) -> int:
+    """Where a capitalised run ends before a dimension that opens a known name inside it: "a Lightweight 3D Gaussian
+    Splatting (GS) Compression method" does not swallow 3D Gaussian Splatting; but an abbreviation of the whole run or
+    an apposition after it makes it one name: "Disentangled 4D Gaussian Splatting (Disentangled4DGS)"."""
+    bracket = _BRACKETED_SHORT.match(text, stop)
+    if bracket and bracket[1][:1].lower() == text[start].lower() or _APPOSITION.match(text, stop):
+        return stop
+    for dimension in _DIMENSION_INSIDE.finditer(text, start, stop):
+        if any(s == dimension.start() + 1 for s, _ in known):
+            run = _capitalised_run(text[start:dimension.start()])
+            return start + run.end() if run else start
+    return stop
 
 
 def _before_a_known_means(text: str, start: int, stop: int, known: list[tuple[int, int]]) -> int:

@@ -10,15 +10,15 @@ import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from .contributions import is_name_word
+from .contributions import DIMENSION, is_name_word
 from .cues import CITATION, MODIFIER_SUFFIXES, classify_name
 from .model_names import SPACED_VERSION
 
 # Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10), maybe after a
-# dimension ("3D-R1", "4D-LRM"; not "3D-Aware", nor a class or a bare pair of capitals: "3D-VLMs", "4D-CT"); a full
+# dimension ("3D-R1", "4D-LRM"; not "3D-Aware", nor before a plural or a pair of capitals: "3D-VLMs", "4D-CT"); a full
 # stop before a capitalised word ends it ("on LaSOT.Furthermore, we ..."), as the tokenizer splits there.
-_DIMENSION = re.compile(r"(?:[1-4]|2\.5)D")
-_SHAPE = re.compile(r"(?<![\w\-+.@])(?:(?:[1-4]|2\.5)D-(?=[A-Z][A-Za-z]*[A-Z0-9])(?!(?:[A-Z]{2}|[A-Z]+s)(?![\w\-+]))|"
+_DIMENSION = re.compile(DIMENSION)
+_SHAPE = re.compile(rf"(?<![\w\-+.@])(?:{DIMENSION}-(?=[A-Z][A-Za-z]*[A-Z0-9])(?!(?:[A-Z]{{2}}|[A-Z]+s)(?![\w\-+]))|"
                     r"(?=[A-Za-z]))"
                     r"(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
                     r"(?:(?:-(?!an?\s)|\.(?![A-Z][a-z]))[A-Za-z0-9]+)*\+*(?![\w]|-(?!an?\s))")
@@ -403,21 +403,21 @@ def _joined(text: str, matches) -> list[tuple[int, int]]:
 
 
 def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[int, int]],
-                         taken: dict[tuple[int, int], str], generic: Collection[tuple[int, int]] = ()) -> bool:
+                         taken: dict[tuple[int, int], str], generic: Collection[tuple[int, int]]) -> bool:
     """A capitalised hyphen compound that holds a known name as one of its parts is a name of its own
     ("SBTAYLOR-KAN" holds KAN), when every part is capitalised, or a technique's tail closes it ("Sotopia-RL"):
-    "LoRA-based" or "GPT-style" are not. A dimension before a specific known name makes one too ("3D-JEPA"), not
-    before a class ("3D-CNN")."""
+    "LoRA-based" or "GPT-style" are not. A dimension before a specific known model, method or dataset makes one too
+    ("3D-JEPA", "1D-ARC"), not before a class ("3D-CNN") nor a task ("3D-SOD")."""
     parts = name.split("-")
     if _DIMENSION.fullmatch(parts[0]):
-        return len(parts) == 2 and not any(o in generic for o in overlaps) and all(
-            start < s and e == end for s, e in overlaps)
+        return all(start < s and e == end and (s, e) not in generic and taken[(s, e)] in ("Model", "Method", "Dataset")
+                   for s, e in overlaps)
     technique = bool(METHOD_TAIL.search(name))
     inside = all(start <= s and e <= end and (s, e) != (start, end) for s, e in overlaps)
     # a capitalised word before a known model's or method's name makes a variant of it: "Alpha-CLIP", "Spin-NeRF"
     variant = (len(parts) == 2 and _PLAIN_WORD.match(parts[0]) and not _PLAIN_ADJECTIVE.match(name)
                and is_name_word(parts[1]) and not parts[1].islower() and any(
-                   e == end and taken[(s, e)] in ("Model", "Method") for s, e in overlaps))   # not "Vanilla-RAG"
+                   e == end and taken[(s, e)] in ("Model", "Method", "Dataset") for s, e in overlaps))   # not "Vanilla-RAG"
     return inside and len(parts) > 1 and bool(variant or all(
         p[:1].isupper() and (technique or any(c.isupper() for c in p[1:])) for p in parts))
 
