@@ -144,6 +144,8 @@ _VERB_MODELS = re.compile(r"models\s+(?:the|a|an|each|every|both|their|its|how|w
 _GERUND_LED = re.compile(r"^(?!(?:Building|Creating|Constructing|Expanding|Enriching|Introducing|Spiking|Sliding|"
                          r"Rolling|Existing|Emerging|Evolving|Streaming|Moving|Missing|Sparsifying)\b)[A-Z][a-z]+ing"
                          r"(?![\w-])(?=\s+\S+\s+\S)")
+# A coined title name that a subtitle says measures others is a benchmark: "TextBandit: Evaluating Probabilistic ...".
+_BENCHMARKING_AFTER = re.compile(r"\s*:\s+(?:Benchmarking|Evaluating|Assessing|Stress-Testing)\b")
 _INTRODUCED = re.compile(r"\b(?:we|our|propos\w*|present\w*|introduc\w*|develop\w*|design\w*|call\w*|nam\w*|"
                          r"term\w*|dub\w*)\b", re.I)
 _TASK_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:aims? to|seeks? to|refers? to|is the (?:task|problem) of)\b", re.I)
@@ -377,6 +379,13 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     >>> classify_in_text("error detection", "We introduce error detection, a structure-based method.", [(13, 28)])
     'Method'
 
+    A coined title word its subtitle says evaluates others is a benchmark, unless its shape says it is a metric or
+    an apposition says otherwise:
+
+    >>> text = "TextBandit: Evaluating Probabilistic Reasoning in LLMs\\nWe study TextBandit."
+    >>> classify_in_text("TextBandit", text, [(0, 10), (64, 74)], abstract_start=55)
+    'Dataset'
+
     A compound ending in an act is no model, whatever model its context speaks of; one ending in "Diffusion" and
     a phrase naming a task may be:
 
@@ -392,6 +401,10 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     'Model'
     """
     found = name_class(name)
+    if (" " not in name and COINED.search(name) and found != "Metric"
+            and any(start < abstract_start and _BENCHMARKING_AFTER.match(text, end) for start, end in spans)
+            and not any(_APPOSITION_AFTER.match(text, end) for _, end in spans)):
+        return "Dataset"   # "CODEMENV: Benchmarking Large Language Models on Code Migration"
     if found == "Model" and any(_DATA_NOUN_AFTER.match(text, end) for _, end in spans) and not {
             context_class("", text[end:end + 60]) for _, end in spans if _APPOSITION_AFTER.match(text, end)} - {
             None, "Dataset"}:
