@@ -133,9 +133,9 @@ _CAPITALISED_RUN = re.compile(rf"{_RUN_WORD}(?:\s+(?:of|for|via|with|in|on|the)?
                               rf"\s+{_DIMENSION_WORD}(?=\s+[A-Z]))*(?<!')(?<!'s)(?:{_DIMENSION_AFTER})?")
 # One capitalised word and "and" right after a naming verb, before a capitalised run of two words or more: the run's
 # first part ("we propose Explicit and Implicit Consistency Modeling"; not "namely Wideness and Boundary Width").
-_NAMING_VERB_BEFORE = re.compile(rf"\b(?:{NAMING_VERBS})(?:e|es|ed|s|d)?\s+(?:(?:an?|the|novel|new)\s+)*$")
+_NAMING_VERB_BEFORE = re.compile(rf"\b(?:{NAMING_VERBS})(?:e|es|ed|ing|s|d)?\s+(?:(?:an?|the|novel|new)\s+)*$")
 _PAIRED_LEAD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z]+)? and (?=[A-Z][\w\-]*\s+[A-Z])")
-_FUNCTION_WORDS = frozenset({"and", "or", "of", "for", "the", "with", "via", "in", "on", "to", "a", "an"})
+_UNSPELLED = frozenset({"and", "or", "of", "for", "the", "with", "via", "in", "on", "to", "a", "an", "by", "at"})
 _PLURAL_POSSESSIVE = re.compile(r"\s+(?:(?:of|for|via|with|in|on|the)\s+)?\S+s'\s")
 _MEANS_JOINT = re.compile(r"\s+(?:via|with)\s+")
 # What goes on after a "with" phrase's first item: "and L-to-V alignment" (not "and build", "and Semantic Coherence").
@@ -226,8 +226,8 @@ _APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)
 _PURPOSE_LIST_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?\s+and\s+(?:a|an)\s+(?=[A-Z])")
 _BRACKET_AFTER = re.compile(r"\s*\([^()]*\)$")
 # A title's claim, no name: "Quantization Meets dLLMs: ...", "Diversity Matters: ...", "LESS Is More: ...".
-_CLAIM_VERB = re.compile(r"Meets?|Matters?|Is|Are|Helps?|Fails?|Needs?|Works?|Enables?|Dominates|Reveals?|Makes?|"
-                         r"Beats?|Can|Should|Does")
+_CLAIM_VERB = re.compile(r"Meets?|Is|Are|Helps|Fails|Enables|Dominates|Reveals|Beats|Can|Should|Does")
+_CLAIM_VERB_LAST = re.compile(r"Matters?|Works?|Needs?|Makes?")   # "Background Matters", not "Dark Matter Emulator"
 _TITLE_NAME = re.compile(r"^\s*(?P<name>[^:\n]{2,60}?)(?:\s*:|\s+(?:--|—|–))\s+\S")   # "UltraFlwr -- An Efficient ..."
 # A title presents a known name as the paper's own: "MetaCLIP 2: A Worldwide Scaling Recipe", "DeepSeek-OCR: Contexts
 # Optical Compression", not "CLIP: An Empirical Study of ..." or "DeepSeek: Paradigm Shifts and Technical Evolution".
@@ -719,7 +719,7 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         if _MODIFIER_WORD.search(word):   # "Group-wise Hadamard Transformation" is a name, "CPU-based ROSA" is not
             head, _, modifier = word.partition("-")
             run = None if head.isupper() and modifier.islower() else _capitalised_run(text[start:end])
-            run = run and _capitalised_run(text[start:_before_a_known_dimension(text, start, start + run.end(), known)])
+            run = run if run and _before_a_known_dimension(text, start, start + run.end(), known) else None
             # "a Confidence-Aware loss", not "a Training-Free attention" or "a Model-Agnostic module"
             part = run and not _GENERIC_MODIFIER.fullmatch(word) and _PART_HEAD.match(text, start + run.end(), end)
             if run and (" " in run.group() or part):
@@ -729,7 +729,7 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
             continue
         if is_name_word(word):
             run = _capitalised_run(text[start:end]) if "-" in word and not word.isupper() else None
-            stop = _before_a_known_dimension(text, start, max(stop, start + run.end()) if run else stop, known)
+            stop = (run and _before_a_known_dimension(text, start, max(stop, start + run.end()), known)) or stop
             head = _PART_HEAD.match(text, stop, end)
             stop = head.end() if head and "-" in word else stop
             closing = _CLOSING_DIMENSION.search(text, start, stop)   # the run's, after a known "U-Net 3D"?
@@ -741,9 +741,9 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
         paired = _paired_lead(text, start, end, known)
         run_start = paired.end() if paired else start
         run = _capitalised_run(text[run_start:end])
-        run_stop = run and _before_a_known_means(text, start, _before_a_known_dimension(
-            text, start, run_start + run.end(), known), [*known, *excluded])
-        if (run and " " in text[start:run_stop] and not is_modifier(text, run_stop)
+        run_end = run and _before_a_known_dimension(text, start, run_start + run.end(), known)
+        run_stop = run_end and _before_a_known_means(text, start, run_end, [*known, *excluded])
+        if (run_stop and " " in text[start:run_stop] and not is_modifier(text, run_stop)
                 and not _MODIFIER_WORD.search(text, start, run_stop)   # "Raspberry Pi-optimized vision pipelines"
                 and not _LICENSE_AFTER.match(text, run_stop)):
             candidates.append((start, -run_stop, run_stop))
@@ -777,20 +777,23 @@ def _paired_lead(text: str, start: int, end: int, known: list[tuple[int, int]]) 
 
 def _initials(words: str) -> str:
     """The first letters of the words and hyphenated parts of ``words`` but function words, in lower case."""
-    return "".join(part[0] for part in re.split(r"[\s\-]+", words.lower()) if part and part not in _FUNCTION_WORDS)
+    return "".join(part[0] for part in re.split(r"[\s\-]+", words.lower()) if part and part not in _UNSPELLED)
 
 
-def _before_a_known_dimension(text: str, start: int, stop: int, known: list[tuple[int, int]]) -> int:
-    """Where a capitalised run ends before a dimension that opens a known name inside it: "a Lightweight 3D Gaussian
-    Splatting (GS) Compression method" does not swallow 3D Gaussian Splatting; but an abbreviation of the whole run or
-    an apposition after it makes it one name: "Disentangled 4D Gaussian Splatting (Disentangled4DGS)"."""
+def _before_a_known_dimension(text: str, start: int, stop: int, known: list[tuple[int, int]]) -> int | None:
+    """``stop``, or None where a capitalised run swallows a known name that a dimension opens inside it: "a
+    Lightweight 3D Gaussian Splatting (GS) Compression method" names no run of its own and keeps 3D Gaussian Splatting
+    (its fragment "Lightweight" is no name either). An abbreviation of the whole run after it, an apposition, or
+    commas setting it off make it one name: "Disentangled 4D Gaussian Splatting (Disentangled4DGS)", "Detailed 3D
+    Referring Expression Segmentation (3D-DRES)", "a novel framework, Bi-Stage 3D Gaussian Splatting, to ..."."""
     bracket = _BRACKETED_SHORT.match(text, stop)
-    if bracket and bracket[1][:1].lower() == text[start].lower() or _APPOSITION.match(text, stop):
+    short = bracket and re.sub(rf"^{DIMENSION}-", "", bracket[1])
+    if (short and short[:1].lower() == text[start].lower() or _APPOSITION.match(text, stop)
+            or text.endswith(", ", 0, start) and text.startswith(",", stop)):
         return stop
     for dimension in _DIMENSION_INSIDE.finditer(text, start, stop):
         if any(s == dimension.start() + 1 for s, _ in known):
-            run = _capitalised_run(text[start:dimension.start()])
-            return start + run.end() if run else start
+            return None
     return stop
 
 
@@ -918,10 +921,22 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
              or words and _KIND_APPOSITION.match(title, match.end(group)) and not _GERUND.match(words[0])
              and all(word[:1].isupper() for word in words))
     if (not words or len(words) > 3 or not named or "," in name or _two_names(words)   # "Sub-Billion, Super-..."
-            or _opens_a_title(words[0]) or any(_CLAIM_VERB.fullmatch(word) for word in words)
+            or _opens_a_title(words[0]) or _states_a_claim(words)
             or words[-1].lower() in _WRITINGS or _SURVEY_AFTER.match(title, match.end(group))):
         return None
     return start, start + len(name)
+
+
+def _states_a_claim(words: list[str]) -> bool:
+    """Whether a title's words make a sentence: "Quantization Meets dLLMs", "Background Matters" (not "Dark Matter
+    Emulator").
+
+    >>> _states_a_claim(["LESS", "Is", "More"]), _states_a_claim(["Background", "Matters"])
+    (True, True)
+    >>> _states_a_claim(["Dark", "Matter", "Emulator"]), _states_a_claim(["Unified", "Work", "Embeddings"])
+    (False, False)
+    """
+    return any(_CLAIM_VERB.fullmatch(word) for word in words) or bool(words and _CLAIM_VERB_LAST.fullmatch(words[-1]))
 
 
 def title_pair(title: str) -> list[tuple[int, int]]:
@@ -1095,7 +1110,7 @@ def title_phrase(title: str) -> tuple[int, int] | None:
     words = match.group("name").split()
     if _PARTICIPLE.match(words[-1]):   # "Hierarchical Vision Transformer Enhanced by ...": the verb is no name's
         return None
-    if _two_names(words) or any(_CLAIM_VERB.fullmatch(word) for word in words):   # "Model Capability Dominates: ..."
+    if _two_names(words) or _states_a_claim(words):   # "Model Capability Dominates: ..."
         return None
     if (_opens_a_title(words[0]) or _GERUND.match(words[0]) or words[-1].lower() in _WRITINGS
             or (len(words) < 3 and not any("-" in w for w in words))):

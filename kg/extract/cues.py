@@ -145,6 +145,7 @@ _GERUND_LED = re.compile(r"^(?!(?:Building|Creating|Constructing|Expanding|Enric
                          r"Rolling|Existing|Emerging|Evolving|Streaming|Moving|Missing|Sparsifying)\b)[A-Z][a-z]+ing"
                          r"(?![\w-])(?=\s+\S+\s+\S)")
 # A coined title name that a subtitle says measures others is a benchmark: "TextBandit: Evaluating Probabilistic ...".
+_SCORE_END = re.compile(r"Score$")   # "CultureScore: Evaluating ...": a metric
 _BENCHMARKING_AFTER = re.compile(r"\s*:\s+(?:Benchmarking|Evaluating|Assessing|Stress-Testing)\b")
 _INTRODUCED = re.compile(r"\b(?:we|our|propos\w*|present\w*|introduc\w*|develop\w*|design\w*|call\w*|nam\w*|"
                          r"term\w*|dub\w*)\b", re.I)
@@ -385,6 +386,12 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     >>> text = "TextBandit: Evaluating Probabilistic Reasoning in LLMs\\nWe study TextBandit."
     >>> classify_in_text("TextBandit", text, [(0, 10), (64, 74)], abstract_start=55)
     'Dataset'
+    >>> text = "TabNetX: Benchmarking Tables\\nWe then propose TabNetX, the first generalist embedding model."
+    >>> classify_in_text("TabNetX", text, [(0, 7), (45, 52)], abstract_start=29)
+    'Model'
+    >>> text = "CultureScore: Evaluating Videos\\nWe study CultureScore."
+    >>> classify_in_text("CultureScore", text, [(0, 12), (41, 53)], abstract_start=32) == "Dataset"
+    False
 
     A compound ending in an act is no model, whatever model its context speaks of; one ending in "Diffusion" and
     a phrase naming a task may be:
@@ -401,9 +408,11 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     'Model'
     """
     found = name_class(name)
-    if (" " not in name and COINED.search(name) and found != "Metric"
+    if (" " not in name and COINED.search(name) and found != "Metric" and not _SCORE_END.search(name)
             and any(start < abstract_start and _BENCHMARKING_AFTER.match(text, end) for start, end in spans)
-            and not any(_APPOSITION_AFTER.match(text, end) for _, end in spans)):
+            and not any(_APPOSITION_AFTER.match(text, end) or start >= abstract_start and context_class(
+                text[max(abstract_start, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER], coined=True)
+                        in ("Model", "Method") for start, end in spans)):
         return "Dataset"   # "CODEMENV: Benchmarking Large Language Models on Code Migration"
     if found == "Model" and any(_DATA_NOUN_AFTER.match(text, end) for _, end in spans) and not {
             context_class("", text[end:end + 60]) for _, end in spans if _APPOSITION_AFTER.match(text, end)} - {

@@ -199,7 +199,7 @@ _NOT_A_DATASET_NAME = re.compile(
     r"^(?:[A-Z][a-z]+(?:ish|ese|ian|ean|ic|ch)|German|Hindi|Urdu|Thai|Greek|Swahili|Bangla|Bengali|Nepali|Somali|"
     r"Tibetan|Filipino|Old|Expert|Unknown|Tamil|Telugu|Marathi|Punjabi|Gujarati|Kannada|Malayalam|Sinhala|Tagalog|"
     r"Yoruba|Hausa|Igbo|Zulu|Tajik|Pashto|Fongbe|Teochew|Bambara|Maithili|Slovak|Slovene|Shona|Nawatl|Nahuatl|Mandarin|"
-    r"Fulani|Wolof|Tigrinya|Quechua|Khmer|Burmese|Sindhi|Sanskrit|Odia|Kinyarwanda|Luganda|Lingala|Oromo|Afrikaans|"
+    r"Fulani|Wolof|Tigrinya|Quechua|Khmer|Sindhi|Sanskrit|Odia|Kinyarwanda|Luganda|Lingala|Oromo|Afrikaans|"
     r"Maori|Sesotho|Setswana|Kirundi|Dzongkha|Tamazight|Kikuyu|Konkani|Santali|Western|Eastern|The|Our|This|These|"
     r"Xhosa|Uyghur|Kazakh|Uzbek|Farsi|Hebrew|Turkish|Polish|Danish|Swedish|Finnish|Catalan|Basque|Welsh|Irish|"
     r"Latin|Java|Python|Rust|Go|Kotlin|Swift|Ruby|Perl|Haskell|Scala|Verilog|Fortran|Julia|Solidity|"
@@ -417,7 +417,7 @@ def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[i
     # a capitalised word before a known model's or method's name makes a variant of it: "Alpha-CLIP", "Spin-NeRF"
     variant = (len(parts) == 2 and _PLAIN_WORD.match(parts[0]) and not _PLAIN_ADJECTIVE.match(name)
                and is_name_word(parts[1]) and not parts[1].islower() and any(
-                   e == end and taken[(s, e)] in ("Model", "Method", "Dataset") for s, e in overlaps))   # not "Vanilla-RAG"
+                   e == end and taken[(s, e)] in ("Model", "Method") for s, e in overlaps))   # not "Vanilla-RAG"
     return inside and len(parts) > 1 and bool(variant or all(
         p[:1].isupper() and (technique or any(c.isupper() for c in p[1:])) for p in parts))
 
