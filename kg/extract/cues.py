@@ -380,8 +380,8 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     >>> classify_in_text("error detection", "We introduce error detection, a structure-based method.", [(13, 28)])
     'Method'
 
-    A coined title word its subtitle says evaluates others is a benchmark, unless its shape says it is a metric or
-    an apposition says otherwise:
+    A coined title word its subtitle says evaluates others is a benchmark, unless its shape says it is a metric, or
+    an apposition or the abstract's context says it is a model or method:
 
     >>> text = "TextBandit: Evaluating Probabilistic Reasoning in LLMs\\nWe study TextBandit."
     >>> classify_in_text("TextBandit", text, [(0, 10), (64, 74)], abstract_start=55)

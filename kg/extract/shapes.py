@@ -198,8 +198,8 @@ _DATASET_WORD_AFTER = re.compile(r"\s+(?:data ?sets?|benchmarks?|corpus|corpora)
 _NOT_A_DATASET_NAME = re.compile(
     r"^(?:[A-Z][a-z]+(?:ish|ese|ian|ean|ic|ch)|German|Hindi|Urdu|Thai|Greek|Swahili|Bangla|Bengali|Nepali|Somali|"
     r"Tibetan|Filipino|Old|Expert|Unknown|Tamil|Telugu|Marathi|Punjabi|Gujarati|Kannada|Malayalam|Sinhala|Tagalog|"
-    r"Yoruba|Hausa|Igbo|Zulu|Tajik|Pashto|Fongbe|Teochew|Bambara|Maithili|Slovak|Slovene|Shona|Nawatl|Nahuatl|Mandarin|"
-    r"Fulani|Wolof|Tigrinya|Quechua|Khmer|Sindhi|Sanskrit|Odia|Kinyarwanda|Luganda|Lingala|Oromo|Afrikaans|"
+    r"Yoruba|Hausa|Igbo|Zulu|Tajik|Pashto|Fongbe|Teochew|Bambara|Maithili|Slovak|Slovene|Shona|Nawatl|Nahuatl|"
+    r"Mandarin|Fulani|Wolof|Tigrinya|Quechua|Khmer|Sindhi|Sanskrit|Odia|Kinyarwanda|Luganda|Lingala|Oromo|Afrikaans|"
     r"Maori|Sesotho|Setswana|Kirundi|Dzongkha|Tamazight|Kikuyu|Konkani|Santali|Western|Eastern|The|Our|This|These|"
     r"Xhosa|Uyghur|Kazakh|Uzbek|Farsi|Hebrew|Turkish|Polish|Danish|Swedish|Finnish|Catalan|Basque|Welsh|Irish|"
     r"Latin|Java|Python|Rust|Go|Kotlin|Swift|Ruby|Perl|Haskell|Scala|Verilog|Fortran|Julia|Solidity|"
@@ -410,8 +410,8 @@ def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[i
     ("3D-JEPA", "1D-ARC"), not before a class ("3D-CNN") nor a task ("3D-SOD")."""
     parts = name.split("-")
     if _DIMENSION.fullmatch(parts[0]):
-        return all(start < s and e == end and (s, e) not in generic and taken[(s, e)] in ("Model", "Method", "Dataset")
-                   for s, e in overlaps)
+        return all(start < s and e == end and (s, e) not in generic
+                   and taken[(s, e)] in ("Model", "Method", "Dataset") for s, e in overlaps)
     technique = bool(METHOD_TAIL.search(name))
     inside = all(start <= s and e <= end and (s, e) != (start, end) for s, e in overlaps)
     # a capitalised word before a known model's or method's name makes a variant of it: "Alpha-CLIP", "Spin-NeRF"
