@@ -22,7 +22,7 @@ from .cues import (COINED, NAME_VERSION, NOT_SENTENCE_END, called_a_method, clas
                    name_class, role_in_context)
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
-from .model_names import COUNTED_NOUNS, SPACED_VARIANT, SPACED_VERSION, variants_of
+from .model_names import COUNTED_NOUNS, REASONING_EFFORTS, SPACED_VARIANT, SPACED_VERSION, variants_of
 from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_prefixes,
                         own_techniques, part_of_own)
 from .shapes import (METHOD_TAIL, SENTENCE_START, SHARED_TASK, collection_names, holds_a_model,
@@ -62,7 +62,7 @@ _DASHED_ARTICLE = re.compile(r"-an?\s")   # a dash, then an article: "MATrack-a 
 _OTHER_VERSION = re.compile(rf"{NAME_VERSION}(?![\w\-]|\.\d)")   # an earlier release of the paper's own: "Paris 1.0"
 _SPACED_VERSION_AFTER = re.compile(rf"{NAME_VERSION}(?=\s*[,;:)]|\.(?!\d)|$)")   # not a list's "2)"
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
-_REASONING_EFFORT = re.compile(r"-(?:x?high|low|medium|minimal)(?![\w\-])")
+_REASONING_EFFORT = re.compile(rf"-(?:{REASONING_EFFORTS})(?![\w\-])")
 _HYPHEN_VERSION = re.compile(r"-v\d+(?:\.\d+)*(?![\w\-]|\.\d)")   # "Mobile-Agent-v2", not "Llava-v1" of "Llava-v1.6-x"
 _MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
                            r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")

@@ -732,9 +732,9 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
             stop = (run and _before_a_known_dimension(text, start, max(stop, start + run.end()), known)) or stop
             head = _PART_HEAD.match(text, stop, end)
             stop = head.end() if head and "-" in word else stop
-            closing = _CLOSING_DIMENSION.search(text, start, stop)   # the run's, after a known "U-Net 3D"?
-            stop = closing.start() if closing and (start, closing.start()) in known else stop
-            dimension = _DIMENSION_AT.match(text, stop, end)
+            closing = _CLOSING_DIMENSION.search(text, start, stop)   # the run's own, read again below
+            stop = closing.start() if closing else stop
+            dimension = _DIMENSION_AT.match(text, stop, end)   # "LOCATE 3D", not a known "U-Net 3D"
             stop = dimension.end() if dimension and (start, stop) not in known else stop
             candidates.append((start, -stop, stop))
             break

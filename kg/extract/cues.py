@@ -408,11 +408,7 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     'Model'
     """
     found = name_class(name)
-    if (" " not in name and COINED.search(name) and found != "Metric" and not _SCORE_END.search(name)
-            and any(start < abstract_start and _BENCHMARKING_AFTER.match(text, end) for start, end in spans)
-            and not any(_APPOSITION_AFTER.match(text, end) or start >= abstract_start and context_class(
-                text[max(abstract_start, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER], coined=True)
-                        in ("Model", "Method") for start, end in spans)):
+    if found != "Metric" and _titled_a_benchmark(name, text, spans, abstract_start):
         return "Dataset"   # "CODEMENV: Benchmarking Large Language Models on Code Migration"
     if found == "Model" and any(_DATA_NOUN_AFTER.match(text, end) for _, end in spans) and not {
             context_class("", text[end:end + 60]) for _, end in spans if _APPOSITION_AFTER.match(text, end)} - {
@@ -436,6 +432,16 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
         if cls and cls != "Hardware":
             return "Method" if cls == "Model" and _ACT_NOUN_END.search(name) else cls
     return _without_cue(name, default)
+
+
+def _titled_a_benchmark(name: str, text: str, spans: Iterable[tuple[int, int]], abstract_start: int) -> bool:
+    """Whether a coined word, no "...Score", is a title's name with a subtitle that evaluates others ("TextBandit:
+    Evaluating ..."), and no apposition nor the abstract's context calls it a model or method."""
+    return (" " not in name and bool(COINED.search(name)) and not _SCORE_END.search(name)
+            and any(start < abstract_start and _BENCHMARKING_AFTER.match(text, end) for start, end in spans)
+            and not any(_APPOSITION_AFTER.match(text, end) or start >= abstract_start and context_class(
+                text[max(abstract_start, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER], coined=True)
+                        in ("Model", "Method") for start, end in spans))
 
 
 def called_a_method(text: str, spans: Iterable[tuple[int, int]], abstract_start: int) -> bool:

@@ -29,7 +29,8 @@ _MODIFIER_SUFFIX = rf"(?:based|{MODIFIER_SUFFIXES})\b"
 # ("GPT-4-Based", "LLM-Powered").
 _WORD_PART = r"(?!(?:Based|Powered|Driven|Guided|Aware|Enhanced|Augmented|Assisted|Style|Like|Free|Only)(?![a-z]))[A-Z][a-z]{2,}"
 # A reasoning model's effort setting after its version or tier: "GPT-5.2-high", "o3-mini-high".
-_EFFORT = r"(?:(?<=\d-)|(?<=mini-)|(?<=nano-))(?:xhigh|high|low|minimal)(?![A-Za-z])"
+REASONING_EFFORTS = r"xhigh|high|medium|low|minimal"
+_EFFORT = rf"(?:(?<=\d-)|(?<=mini-)|(?<=nano-))(?:{REASONING_EFFORTS})(?![A-Za-z])"
 _PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_EFFORT}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?!\d|\.\d)|[A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{{2}}[a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/])|(?<=\d-)(?!(?:API|GPU|CPU|NPU|TPU|AI)(?![A-Za-z]))[A-Z]{{2,}}(?![\w]))"
 # The vision transformer a pretrained image encoder comes in, after its name: "CLIP ViT-B/16", "DINOv3 ViT-L/16",
 # "OpenCLIP ViT-bigG/14" (not "ResNet-50 ViT-B/16" nor "Vision Transformers ViT-B/16", two models).
