@@ -1521,7 +1521,7 @@ def test_a_short_name_without_its_hyphen_a_camel_name_with_one_capital_and_no_pl
                         "YouTube comments. We propose a code-based knowledge representation using Python's Pandas API. "
                         "We present here for the first time MegaNet, a transformer for protein folding.")
     found = {m.text: (m.cls, m.concept.rsplit("/", 1)[-1]) for m in e.mentions}
-    assert found["GPT4V"] == ("Model", "gpt-4") and found["Deepseek"] == ("Model", "deepseek")
+    assert found["GPT4V"] == ("Model", "gpt-4v") and found["Deepseek"] == ("Model", "deepseek")
     assert "YouTube" not in found
     proposed = {m.text for m in e.mentions if m.role == "proposed"}
     assert "MegaNet" in proposed and not any("Pandas" in name for name in proposed)
@@ -1739,8 +1739,8 @@ def test_a_known_datasets_size_and_spelling_and_a_smartwatch(extract_bundled):
     e = extract_bundled("We pretrain on Conceptual Captions 3M and GTA V, not on ImageNet 1M images, and run on a "
                         "Google Pixel Watch 3.")
     found = {m.text: m.concept.rsplit("/", 1)[-1] for m in e.mentions}
-    assert found["Conceptual Captions 3M"] == "conceptual-captions-3m" and found["GTA V"] == "gta5"
-    assert found["ImageNet"] == "imagenet" and found["Google Pixel Watch 3"] == "google-pixel-watch"
+    assert found["Conceptual Captions 3M"] == "cc3m" and found["GTA V"] == "gta5"
+    assert found["ImageNet"] == "imagenet" and found["Google Pixel Watch 3"] == "google-pixel-watch-3"
 
 
 def test_a_new_name_counting_millions_with_a_decimal_is_data_and_one_with_parameters_a_model(extract_bundled):

@@ -116,12 +116,53 @@ def test_a_size_letter_is_no_plural(vocabulary):
                                              ("BiLSTM", "lstm"), ("DEIMv2", "deim"), ("Boltz-2", "boltz"),
                                              ("FastSpeech 2", "fastspeech"), ("GLM-4.5", "glm-4"),
                                              ("Sonnet 4.5", "claude-4"), ("Claude Opus 4.5", "claude-4"),
-                                             ("Claude 3.5 Haiku", "claude-3-5"), ("GPT-5.2", "gpt-5")])
+                                             ("Claude 3.5 Haiku", "claude-3-5"), ("GPT-5.2", "gpt-5"),
+                                             ("Phi-4-reasoning", "phi-4"), ("FLUX.1-dev", "flux-1"), ("FLUX.2", "flux"),
+                                             ("Stable Diffusion 3.5", "stable-diffusion-3"), ("Mixtral 8x7B", "mixtral"),
+                                             ("GLM-4.5V", "glm-4v"), ("DeepSeek-V3.1", "deepseek-v3"),
+                                             ("Qwen2-Audio", "qwen-audio"), ("VideoLLaMA 3", "video-llama"),
+                                             ("pi0.5", "pi0"), ("WRN-28-10", "wide-resnet"), ("Nova Pro", "amazon-nova"),
+                                             ("Kosmos-2.5", "kosmos-2"), ("Claude 2.1", "claude-2"),
+                                             ("ERNIE-4.5-VL", "ernie-4-5"), ("Llama-4-Scout", "llama-4"),
+                                             ("DeepSeek-R1-Zero", "deepseek-r1"), ("ViTPose++", "vitpose"),
+                                             ("RegNetY", "regnet"), ("pix2pixHD", "pix2pix"), ("BLOOMZ", "bloom")])
 def test_a_model_variant_is_its_own_concept_under_its_family(vocabulary, variant, family):
-    """The guidelines keep the exact variant: GPT-4o-mini is not GPT-4o, Sonnet 4.5 is not Opus 4.5."""
+    """The guidelines keep the exact variant: GPT-4o-mini is not GPT-4o, Sonnet 4.5 is not Opus 4.5, a release is
+    not the one before it (DeepSeek-V3.1, Stable Diffusion 3.5)."""
     [iri] = vocabulary.lookup(variant, "Model")
     assert not iri.endswith("/" + family)
     assert "https://w3id.org/mlkg/concept/model/" + family in vocabulary.concepts[iri].broader
+
+
+@pytest.mark.parametrize("product, line", [("iPhone 15 Pro", "apple-iphone"), ("Pixel 8", "google-pixel"),
+                                           ("Snapdragon 870", "qualcomm-snapdragon"), ("Cortex-A715", "arm-cortex-a"),
+                                           ("Graviton3", "aws-graviton"), ("Tesla P40", "nvidia-tesla"),
+                                           ("Galaxy Z Fold 5", "samsung-galaxy-z"), ("Adreno 740", "qualcomm-adreno"),
+                                           ("Qualcomm RB3", "qualcomm-snapdragon")])
+def test_a_product_is_its_own_concept_under_its_line(vocabulary, product, line):
+    """One concept per real-world thing: an iPhone 15 Pro is not an iPhone 16 Pro, though both are iPhones."""
+    [iri] = vocabulary.lookup(product, "Hardware")
+    assert not iri.endswith("/" + line)
+    assert "https://w3id.org/mlkg/concept/hardware/" + line in vocabulary.concepts[iri].broader
+
+
+@pytest.mark.parametrize("model, other", [("HunyuanVideo", "hunyuan"), ("ProtT5", "protbert"), ("Genie 3", "genie-2"),
+                                          ("text-embedding-ada-002", "text-embedding-3"), ("Imagen 4", "imagen-3"),
+                                          ("paraphrase-MiniLM-L6-v2", "all-minilm-l6-v2")])
+def test_another_model_is_no_label_of_a_kin(vocabulary, model, other):
+    """A model of the same maker or line is its own concept, never an alternative label of another."""
+    [iri] = vocabulary.lookup(model, "Model")
+    assert iri != "https://w3id.org/mlkg/concept/model/" + other
+
+
+@pytest.mark.parametrize("dataset, other", [("CIFAR-100N", "cifar-10n"), ("MOT20", "mot17"), ("CC12M", "conceptual-captions"),
+                                            ("tau2-bench", "tau-bench"), ("LLaVA-665K", "llava-instruct-150k"),
+                                            ("REDDIT-MULTI-5K", "reddit-binary"), ("OASST2", "openassistant-conversations"),
+                                            ("MD22", "md17"), ("WSJ0-3mix", "wsj0-2mix"), ("Yelp-2", "yelp-reviews")])
+def test_another_dataset_is_no_label_of_a_kin(vocabulary, dataset, other):
+    """A dataset's successor, sibling or subset is its own concept: MOT20 is not MOT17, CC12M not CC3M."""
+    [iri] = vocabulary.lookup(dataset, "Dataset")
+    assert iri != "https://w3id.org/mlkg/concept/dataset/" + other
 
 
 @pytest.mark.parametrize("written, concept", [("3D Gaussians", "3d-gaussian-splatting"),
