@@ -1739,7 +1739,7 @@ def test_a_known_datasets_size_and_spelling_and_a_smartwatch(extract_bundled):
     e = extract_bundled("We pretrain on Conceptual Captions 3M and GTA V, not on ImageNet 1M images, and run on a "
                         "Google Pixel Watch 3.")
     found = {m.text: m.concept.rsplit("/", 1)[-1] for m in e.mentions}
-    assert found["Conceptual Captions 3M"] == "cc3m" and found["GTA V"] == "gta5"
+    assert found["Conceptual Captions 3M"] == "conceptual-captions" and found["GTA V"] == "gta5"
     assert found["ImageNet"] == "imagenet" and found["Google Pixel Watch 3"] == "google-pixel-watch-3"
 
 
