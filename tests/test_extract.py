@@ -827,10 +827,32 @@ def test_a_definition_the_abstract_calls_a_disease_or_language_is_no_entity(extr
 
 @pytest.mark.parametrize("definition", ["Cocoa Swollen Shoot Virus Disease (CSSVD)", "Peripheral Physiological Signals (PPS)",
                                         "Taiwan Space Agency (TASA)", "Paediatric brain tumours (PBTs)",
-                                        "Operating System (OS)"])
+                                        "Operating System (OS)", "Oak Ridge National Laboratory (ORNL)",
+                                        "American Diabetes Association (ADA)", "International Society for Photogrammetry "
+                                        "and Remote Sensing (ISPRS)", "National Institute of Standards and Technology "
+                                        "(NIST)", "British Broadcast Corporation (BBC)"])
 def test_a_long_form_headed_by_a_condition_signal_or_body_is_no_entity(extract, definition):
     short = definition.split("(")[1].rstrip(")")
     e = extract(f"We study {definition} with LoRA. Our {short} detector outperforms prior {short} work.")
+    assert [m.text for m in e.mentions] == ["LoRA"]
+
+
+def test_a_dataset_named_after_the_bodies_that_made_it_keeps_its_name(extract_bundled):
+    e = extract_bundled("We evaluate on the Karlsruhe Institute of Technology and Toyota Technological Institute (KITTI) "
+                "dataset. We study Structural Heart Disease (SHD) in SHD patients.")
+    assert [(m.text, m.concept.rsplit("/", 1)[1]) for m in e.mentions] == [("KITTI", "kitti")]
+
+
+def test_an_association_or_a_council_of_no_country_may_be_a_method(extract):
+    e = extract("We propose Recursive Association (RA), a tracking method. We present Market Regime Council, a "
+                "multi-agent framework.")
+    assert {m.text for m in e.mentions if m.role == "proposed"} == {"Recursive Association", "RA", "Market Regime Council"}
+
+
+@pytest.mark.parametrize("place", ["Great Ormond Street Hospital", "the Department of Pathology", "Tel Aviv University",
+                                   "the Huawei Translation Service Center"])
+def test_a_workplace_is_no_contribution(extract, place):
+    e = extract(f"We present data collected at {place} and train LoRA adapters on it.")
     assert [m.text for m in e.mentions] == ["LoRA"]
 
 

@@ -115,15 +115,29 @@ _NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:(?!(?:in|o
                                   r"regulations?|laws?)\b(?![\s-]+(?:models?|processing|agents?|understanding|"
                                   r"modell?ing|generation|engines?)\b)")   # not "(ChatGPT) is a large language model"
 _BEFORE_PREPOSITION = re.compile(r"\s+(?:for|of|with|in|on|via|by|from|to)\s+")
+# A place people work in, by the last word before any preposition: "Tel Aviv University", "Department of Pathology",
+# "Huawei Translation Service Center"; no contribution, unless a title or an apposition names it one ("JD Oxygen AI
+# Item Center (Oxygen AIIC), an industrial-scale platform").
+_WORKPLACE = r"universit(?:y|ies)|hospitals?|departments?|ministr(?:y|ies)|cent(?:er|re)s?|institutes?|laborator(?:y|ies)"
+# A body of people: a workplace (not a laboratory, which may be a paper's system: "Portable Biomechanics
+# Laboratory (PBL)"), a council or a national society or laboratory ("American Diabetes Association", "European
+# Society of Breast Imaging", "Oak Ridge National Laboratory"; not "Recursive Association").
+_BODY = (r"universit(?:y|ies)|hospitals?|departments?|ministr(?:y|ies)|cent(?:er|re)s?|institutes?|institut|"
+         r"councils?|agenc(?:y|ies)|organi[sz]ations?|committees?|commissions?|administrations?|bureaus?|corporations?|"
+         r"academ(?:y|ies)|(?:American|European|British|Canadian|Australian|Chinese|Indian|Japanese|Korean|German|"
+         r"French|National|International|World)(?:\s[\w-]+)*\s(?:associations?|societ(?:y|ies)|laborator(?:y|ies))")
 # What a long form is when its last word is one of these: a condition, a signal, a body or an operating system,
 # no entity ("Cocoa Swollen Shoot Virus Disease (CSSVD)", "Peripheral Physiological Signals (PPS)").
 _NON_ENTITY_HEAD = re.compile(r"(?:^|[\s-])(?:diseases?|disorders?|syndromes?|retinopathy|calcifications?|virus(?:es)?|infections?|cancers?|tumou?rs?|"
-                              r"signals?|councils?|agenc(?:y|ies)|organi[sz]ations?|committees?|Operating Systems?|"
-                              r"commissions?|cent(?:er|re)s?|administrations?|departments?|ministr(?:y|ies)|"
-                              r"universit(?:y|ies)|hospitals?|bureaus?|"
+                              rf"signals?|{_BODY}|Operating Systems?|"
                               r"Satellite Systems?|(?:social|sensor|wireless|communication|power|distribution|road|"
                               r"transportation|traffic|computer|vehicular|cellular|optical|regulatory|metabolic|"
                               r"citation|neuronal|telecommunication) networks?)$", re.I)   # not a neural network
+_WORKPLACE_HEAD = re.compile(rf"(?:^|[\s-])(?:{_WORKPLACE})$", re.I)
+_BODY_HEAD = re.compile(rf"(?:^|[\s-])(?:{_BODY})$", re.I)
+# What a name after a workplace's is: "the German Hospital dataset (DeKH)", "X (Y), an industrial-scale platform"
+_KIND_AFTER = re.compile(r"(?:\s*\([^()]{1,40}\))?(?:(?:,|\s+is)\s+(?:a|an|our|the)\s|\s+(?:data ?sets?|benchmarks?|"
+                         r"corpus|corpora|cohorts?|frameworks?|platforms?|systems?|models?)\b)", re.I)
 _TRAILING_NUMBER = re.compile(r"\d+$")
 # More numbers of a numbered dataset: "CIFAR-10/100", "NTU RGB+D 60 and 120", "AIME 2024, 2025 and 2026".
 _SIBLING_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])|(?:,\s*\d{2,4})*,?\s+(?:and|or|&)\s+\d{2,4}(?!\w|\.\d|%|/|-)"
@@ -246,6 +260,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         # for Ultrasound and Signals)" is no signal, "Center for Disease Control" a body
         head = _BEFORE_PREPOSITION.split(abbreviation.long, 1)[0]
         said = not introduced and (abbreviation.short in said_not or _NON_ENTITY_HEAD.search(head))
+        if said and _BODY_HEAD.search(head) and vocabulary.lookup(abbreviation.short, "Dataset", exact=True):
+            continue   # a dataset named after the bodies that made it keeps its name: "Karlsruhe Institute of
+            # Technology and Toyota Technological Institute (KITTI)", "National Alzheimer's Coordinating Center (NACC)"
         if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or said:
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
             # nor a known name's, in either number: "Paediatric brain tumours (PBTs)" (not where the vocabulary
@@ -831,6 +848,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         elif known_iris:
             concept = vocabulary.concepts[known_iris[0]]
             cls, iri = concept.cls, concept.iri
+        elif rules[(start, end)] == "contribution" and _names_a_workplace(name, text, end):
+            continue   # "data from Great Ormond Street Hospital", "We thank the Department of Pathology"
         else:
             report = rules[(start, end)] == "contribution-title" and is_report_title(field_map.title.text)
             places = occurrences(text, name)
@@ -867,6 +886,12 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
 
 
 _SAYS_WHAT_IT_IS = re.compile(r"(?:,|\s+is)\s+(?:a|an|our|the)\s")   # "Command A, a powerful ...", "X is a ..."
+
+
+def _names_a_workplace(name: str, text: str, end: int) -> bool:
+    """Whether a name whose last word before any preposition is a workplace's ("Tel Aviv University", "Department of
+    Pathology") names one: no kind noun or apposition after it says it is a dataset or a system."""
+    return bool(_WORKPLACE_HEAD.search(_BEFORE_PREPOSITION.split(name, 1)[0])) and not _KIND_AFTER.match(text, end)
 
 
 def _known_release(vocabulary: Vocabulary, name: str, text: str) -> bool:
