@@ -849,6 +849,21 @@ def test_an_association_or_a_council_of_no_country_may_be_a_method(extract):
     assert {m.text for m in e.mentions if m.role == "proposed"} == {"Recursive Association", "RA", "Market Regime Council"}
 
 
+@pytest.mark.parametrize("sentence, name", [
+    ("We propose a Virtual Research Institute (VRI) of LLM agents.", "VRI"),
+    ("We build the Open-World Agent Society (OWAS), a multi-agent framework.", "OWAS"),
+    ("We propose Agent Laboratory to automate research.", "Agent Laboratory"),
+    ("We introduce a simulacrum of hospital called Agent Hospital that simulates care.", "Agent Hospital"),
+    ("We release the German Hospital dataset (DeKH) of point clouds.", "German Hospital")])
+def test_a_body_the_paper_names_as_its_own_is_its_contribution(extract, sentence, name):
+    assert name in {m.text for m in extract(sentence).mentions if m.role == "proposed"}
+
+
+def test_a_body_a_data_noun_follows_names_a_dataset(extract):
+    e = extract("Scans come from the National Institutes of Health (NIH) Chest X-ray dataset.")
+    assert {(m.text, m.cls) for m in e.mentions} >= {("NIH", "Dataset")}
+
+
 @pytest.mark.parametrize("place", ["Great Ormond Street Hospital", "the Department of Pathology", "Tel Aviv University",
                                    "the Huawei Translation Service Center"])
 def test_a_workplace_is_no_contribution(extract, place):

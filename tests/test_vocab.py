@@ -157,7 +157,8 @@ def test_a_product_is_its_own_concept_under_its_line(vocabulary, product, line):
     ("LLaVA-665K", "Dataset", "llava-665k"), ("REDDIT-MULTI-5K", "Dataset", "reddit-multi-5k"),
     ("OASST2", "Dataset", "oasst2"), ("OASST1", "Dataset", "openassistant-conversations"), ("MD22", "Dataset", "md22"),
     ("WSJ0-3mix", "Dataset", "wsj0-3mix"), ("Yelp-2", "Dataset", "yelp-review-polarity"), ("SMAC-v2", "Dataset", "smacv2"),
-    ("ProcTHOR", "Dataset", "procthor")])
+    ("ProcTHOR", "Dataset", "procthor"), ("Super-Natural Instructions", "Dataset", "super-naturalinstructions"),
+    ("Snapdragon X Plus", "Hardware", "qualcomm-snapdragon-x-plus"), ("Hailo-8L", "Hardware", "hailo-8l")])
 def test_a_release_or_sibling_is_its_own_concept_and_keeps_its_spellings(vocabulary, written, cls, concept):
     """A model, dataset or product of the same maker or line is its own concept, never an alternative label of
     another ("MOT20" is not MOT17, "CC12M" not Conceptual Captions), and splitting it off keeps each spelling."""

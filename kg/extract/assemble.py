@@ -124,8 +124,9 @@ _WORKPLACE = r"universit(?:y|ies)|hospitals?|departments?|ministr(?:y|ies)|cent(
 # Society of Breast Imaging", "Oak Ridge National Laboratory"; not "Recursive Association").
 _BODY = (r"universit(?:y|ies)|hospitals?|departments?|ministr(?:y|ies)|cent(?:er|re)s?|institutes?|institut|"
          r"councils?|agenc(?:y|ies)|organi[sz]ations?|committees?|commissions?|administrations?|bureaus?|corporations?|"
-         r"academ(?:y|ies)|(?:American|European|British|Canadian|Australian|Chinese|Indian|Japanese|Korean|German|"
-         r"French|National|International|World)(?:\s[\w-]+)*\s(?:associations?|societ(?:y|ies)|laborator(?:y|ies))")
+         r"academ(?:y|ies)|(?<![\w-])(?-i:American|European|British|Canadian|Australian|Chinese|Indian|Japanese|"
+         r"Korean|German|French|National|International|World)(?:\s[\w-]+)*\s(?:associations?|societ(?:y|ies)|"
+         r"laborator(?:y|ies))")   # not "Open-World Agent Society"
 # What a long form is when its last word is one of these: a condition, a signal, a body or an operating system,
 # no entity ("Cocoa Swollen Shoot Virus Disease (CSSVD)", "Peripheral Physiological Signals (PPS)").
 _NON_ENTITY_HEAD = re.compile(r"(?:^|[\s-])(?:diseases?|disorders?|syndromes?|retinopathy|calcifications?|virus(?:es)?|infections?|cancers?|tumou?rs?|"
@@ -135,9 +136,13 @@ _NON_ENTITY_HEAD = re.compile(r"(?:^|[\s-])(?:diseases?|disorders?|syndromes?|re
                               r"citation|neuronal|telecommunication) networks?)$", re.I)   # not a neural network
 _WORKPLACE_HEAD = re.compile(rf"(?:^|[\s-])(?:{_WORKPLACE})$", re.I)
 _BODY_HEAD = re.compile(rf"(?:^|[\s-])(?:{_BODY})$", re.I)
+# A body's name or its short form, then a data noun: "(NIH) Chest X-ray datasets", "(NIKL) L2 corpus"
+_DATA_AFTER = re.compile(r"\)?\s*(?:[\w-]+\s+){0,3}?(?:data ?sets?|databases?|corpus|corpora|benchmarks?|cohorts?)\b",
+                         re.I)
 # What a name after a workplace's is: "the German Hospital dataset (DeKH)", "X (Y), an industrial-scale platform"
-_KIND_AFTER = re.compile(r"(?:\s*\([^()]{1,40}\))?(?:(?:,|\s+is)\s+(?:a|an|our|the)\s|\s+(?:data ?sets?|benchmarks?|"
-                         r"corpus|corpora|cohorts?|frameworks?|platforms?|systems?|models?)\b)", re.I)
+_KIND_AFTER = re.compile(r"(?:\s*\([^()]{1,40}\))?(?:(?:,|\s+is)\s+(?:a|an|our|the)\s|\s+(?:data ?sets?|databases?|"
+                         r"benchmarks?|corpus|corpora|cohorts?|frameworks?|platforms?|systems?|models?|simulators?|"
+                         r"environments?|suites?)\b)", re.I)
 _TRAILING_NUMBER = re.compile(r"\d+$")
 # More numbers of a numbered dataset: "CIFAR-10/100", "NTU RGB+D 60 and 120", "AIME 2024, 2025 and 2026".
 _SIBLING_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])|(?:,\s*\d{2,4})*,?\s+(?:and|or|&)\s+\d{2,4}(?!\w|\.\d|%|/|-)"
@@ -260,9 +265,14 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         # for Ultrasound and Signals)" is no signal, "Center for Disease Control" a body
         head = _BEFORE_PREPOSITION.split(abbreviation.long, 1)[0]
         said = not introduced and (abbreviation.short in said_not or _NON_ENTITY_HEAD.search(head))
-        if said and _BODY_HEAD.search(head) and vocabulary.lookup(abbreviation.short, "Dataset", exact=True):
-            continue   # a dataset named after the bodies that made it keeps its name: "Karlsruhe Institute of
-            # Technology and Toyota Technological Institute (KITTI)", "National Alzheimer's Coordinating Center (NACC)"
+        if said and _BODY_HEAD.search(head):
+            if vocabulary.lookup(abbreviation.short, "Dataset", exact=True):
+                continue   # a dataset named after the bodies that made it keeps its name: "Karlsruhe Institute of
+                # Technology and Toyota Technological Institute (KITTI)"
+            # as does one a data noun follows ("National Institutes of Health (NIH) Chest X-ray dataset"), and a
+            # system the paper proposes is one: "We propose a Virtual Research Institute (VRI) of LLM agents"
+            said = not (_DATA_AFTER.match(text, max(abbreviation.short_end, abbreviation.long_end)) or
+                        _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start))
         if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or said:
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
             # nor a known name's, in either number: "Paediatric brain tumours (PBTs)" (not where the vocabulary
@@ -848,7 +858,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         elif known_iris:
             concept = vocabulary.concepts[known_iris[0]]
             cls, iri = concept.cls, concept.iri
-        elif rules[(start, end)] == "contribution" and _names_a_workplace(name, text, end):
+        elif rules[(start, end)] == "contribution" and _names_a_workplace(name, text, start, end):
             continue   # "data from Great Ormond Street Hospital", "We thank the Department of Pathology"
         else:
             report = rules[(start, end)] == "contribution-title" and is_report_title(field_map.title.text)
@@ -888,10 +898,12 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
 _SAYS_WHAT_IT_IS = re.compile(r"(?:,|\s+is)\s+(?:a|an|our|the)\s")   # "Command A, a powerful ...", "X is a ..."
 
 
-def _names_a_workplace(name: str, text: str, end: int) -> bool:
+def _names_a_workplace(name: str, text: str, start: int, end: int) -> bool:
     """Whether a name whose last word before any preposition is a workplace's ("Tel Aviv University", "Department of
-    Pathology") names one: no kind noun or apposition after it says it is a dataset or a system."""
-    return bool(_WORKPLACE_HEAD.search(_BEFORE_PREPOSITION.split(name, 1)[0])) and not _KIND_AFTER.match(text, end)
+    Pathology") names one: no naming verb before it ("We propose Agent Laboratory", "a simulacrum of hospital called
+    Agent Hospital") and no kind noun or apposition after it says it is a system or a dataset."""
+    return bool(_WORKPLACE_HEAD.search(_BEFORE_PREPOSITION.split(name, 1)[0])) and not (
+        _INTRODUCING.search(text, max(0, start - 40), start) or _KIND_AFTER.match(text, end))
 
 
 def _known_release(vocabulary: Vocabulary, name: str, text: str) -> bool:
