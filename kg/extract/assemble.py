@@ -115,14 +115,15 @@ _NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:(?!(?:in|o
                                   r"regulations?|laws?)\b(?![\s-]+(?:models?|processing|agents?|understanding|"
                                   r"modell?ing|generation|engines?)\b)")   # not "(ChatGPT) is a large language model"
 _BEFORE_PREPOSITION = re.compile(r"\s+(?:for|of|with|in|on|via|by|from|to)\s+")
+_PLACE = r"universit(?:y|ies)|hospitals?|departments?|ministr(?:y|ies)|cent(?:er|re)s?|institutes?"
 # A place people work in, by the last word before any preposition: "Tel Aviv University", "Department of Pathology",
-# "Huawei Translation Service Center"; no contribution, unless a title or an apposition names it one ("JD Oxygen AI
-# Item Center (Oxygen AIIC), an industrial-scale platform").
-_WORKPLACE = r"universit(?:y|ies)|hospitals?|departments?|ministr(?:y|ies)|cent(?:er|re)s?|institutes?|laborator(?:y|ies)"
-# A body of people: a workplace (not a laboratory, which may be a paper's system: "Portable Biomechanics
-# Laboratory (PBL)"), a council or a national society or laboratory ("American Diabetes Association", "European
-# Society of Breast Imaging", "Oak Ridge National Laboratory"; not "Recursive Association").
-_BODY = (r"universit(?:y|ies)|hospitals?|departments?|ministr(?:y|ies)|cent(?:er|re)s?|institutes?|institut|"
+# "Huawei Translation Service Center"; no contribution, unless a title names it, a naming verb introduces it, or a
+# kind noun or an apposition says what it is ("JD Oxygen AI Item Center (Oxygen AIIC), an industrial-scale platform").
+_WORKPLACE = rf"{_PLACE}|laborator(?:y|ies)"
+# A body of people: a workplace but a laboratory, which may be a paper's system ("Portable Biomechanics Laboratory
+# (PBL)"), a council, or a national society or laboratory ("American Diabetes Association", "European Society of
+# Breast Imaging", "Oak Ridge National Laboratory"; not "Recursive Association").
+_BODY = (rf"{_PLACE}|institut|"
          r"councils?|agenc(?:y|ies)|organi[sz]ations?|committees?|commissions?|administrations?|bureaus?|corporations?|"
          r"academ(?:y|ies)|(?<![\w-])(?-i:American|European|British|Canadian|Australian|Chinese|Indian|Japanese|"
          r"Korean|German|French|National|International|World)(?:\s[\w-]+)*\s(?:associations?|societ(?:y|ies)|"
