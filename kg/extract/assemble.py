@@ -137,13 +137,13 @@ _NON_ENTITY_HEAD = re.compile(r"(?:^|[\s-])(?:diseases?|disorders?|syndromes?|re
                               r"citation|neuronal|telecommunication) networks?)$", re.I)   # not a neural network
 _WORKPLACE_HEAD = re.compile(rf"(?:^|[\s-])(?:{_WORKPLACE})$", re.I)
 _BODY_HEAD = re.compile(rf"(?:^|[\s-])(?:{_BODY})$", re.I)
+_DATA_NOUN = r"data ?sets?|databases?|corpus|corpora|benchmarks?|cohorts?"
 # A body's name or its short form, then a data noun: "(NIH) Chest X-ray datasets", "(NIKL) L2 corpus"
-_DATA_AFTER = re.compile(r"\)?\s*(?:[\w-]+\s+){0,3}?(?:data ?sets?|databases?|corpus|corpora|benchmarks?|cohorts?)\b",
-                         re.I)
+_DATA_AFTER = re.compile(rf"\)?\s*(?:[\w-]+\s+){{0,3}}?(?:{_DATA_NOUN})\b", re.I)
+_SAYS_WHAT_IT_IS = re.compile(r"(?:,|\s+is)\s+(?:a|an|our|the)\s")   # "Command A, a powerful ...", "X is a ..."
 # What a name after a workplace's is: "the German Hospital dataset (DeKH)", "X (Y), an industrial-scale platform"
-_KIND_AFTER = re.compile(r"(?:\s*\([^()]{1,40}\))?(?:(?:,|\s+is)\s+(?:a|an|our|the)\s|\s+(?:data ?sets?|databases?|"
-                         r"benchmarks?|corpus|corpora|cohorts?|frameworks?|platforms?|systems?|models?|simulators?|"
-                         r"environments?|suites?)\b)", re.I)
+_KIND_AFTER = re.compile(rf"(?:\s*\([^()]{{1,40}}\))?(?:{_SAYS_WHAT_IT_IS.pattern}|\s+(?:{_DATA_NOUN}|frameworks?|"
+                         r"platforms?|systems?|models?|simulators?|environments?|suites?)\b)", re.I)
 _TRAILING_NUMBER = re.compile(r"\d+$")
 # More numbers of a numbered dataset: "CIFAR-10/100", "NTU RGB+D 60 and 120", "AIME 2024, 2025 and 2026".
 _SIBLING_NUMBERS = re.compile(r"(?:/\d+)+(?![\w/])|(?:,\s*\d{2,4})*,?\s+(?:and|or|&)\s+\d{2,4}(?!\w|\.\d|%|/|-)"
@@ -894,9 +894,6 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
                 e = other.end() if other else e
                 extra.append(Candidate(s, e, earlier, mint_concept_iri(earlier, text[s:e]), text[s:e], "name-shape"))
     return iris, extra
-
-
-_SAYS_WHAT_IT_IS = re.compile(r"(?:,|\s+is)\s+(?:a|an|our|the)\s")   # "Command A, a powerful ...", "X is a ..."
 
 
 def _names_a_workplace(name: str, text: str, start: int, end: int) -> bool:
