@@ -69,7 +69,7 @@ def test_a_count_glued_to_a_device_leaves_the_device_name(extract):
 def test_a_chip_named_by_its_maker_and_a_product_code(extract):
     e = extract("It runs at 30 FPS(GPU) and on the Qualcomm SA8295P SoC, unlike NVIDIA Nemotron-3.")
     assert [(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"] == [
-        ("GPU", HW + "gpu"), ("Qualcomm SA8295P SoC", HW + "qualcomm-sa8295p")]
+        ("GPU", HW + "gpu"), ("Qualcomm SA8295P SoC", HW + "qualcomm-sa-8295p")]
     e = extract("It is deployed on a 13th Gen Intel i7-1355U CPU.")   # a processor's lowercase series letter
     assert [(m.text, m.concept) for m in e.mentions] == [("Intel i7-1355U CPU", HW + "intel-i7-1355u")]
 
@@ -2195,3 +2195,12 @@ def test_a_noun_spelled_like_a_claim_verb_keeps_a_titles_name(extract_bundled):
 def test_a_coined_title_word_a_benchmarking_subtitle_follows_is_a_dataset(extract_bundled, title, abstract, cls):
     classes = {m.cls for m in extract_bundled(abstract, title=title).mentions if m.text == title.split(":")[0]}
     assert (cls in classes) if cls else "Dataset" not in classes
+
+
+def test_a_new_name_is_one_concept_however_it_joins_its_words_and_numbers(extract_bundled):
+    """"Llama3.1-8B" and "Llama-3.1-8B", "OPT350M" and "OPT-350M" name one model each; "1.5B" is not "15B"."""
+    e = extract_bundled("We fine-tune Llama3.1-8B-Swallow, OPT350M and Qwen2.5-1.5B-Chat, then compare with "
+                        "Llama-3.1-8B-Swallow, OPT-350M and Qwen2.5-15B-Chat.")
+    concepts = [m.concept.rsplit("/", 1)[1] for m in e.mentions if m.cls == "Model"]
+    assert concepts == ["llama-3-1-8b-swallow", "opt-350m", "qwen-2-5-1-5b-chat",
+                        "llama-3-1-8b-swallow", "opt-350m", "qwen-2-5-15b-chat"]

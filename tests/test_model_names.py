@@ -33,6 +33,8 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("DEIMv2-Pico", ["DEIMv2-Pico"]), ("DEIMv2-X", ["DEIMv2-X"]),  # the smallest size word, a one-letter size
     ("GPT-5.3 Codex", ["GPT-5.3 Codex"]), ("GPT-5.1-Codex-Max", ["GPT-5.1-Codex-Max"]),  # a coding variant
     ("DeepSeek-R1-Distill-LLaMA-3-8B", ["DeepSeek-R1-Distill-LLaMA-3-8B"]),  # a part written LLaMA
+    ("Gemma-3n-E2B", ["Gemma-3n-E2B"]), ("Gemma 3n E4B", ["Gemma 3n E4B"]),  # an effective size, after "3n"
+    ("Gemma-4-E4B-it", ["Gemma-4-E4B-it"]),
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)

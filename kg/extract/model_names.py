@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from .cues import COINED, MODIFIER_SUFFIXES
 
-_SIZE = r"(?:\d+(?:\.\d+)?[BMT]|A\d+(?:\.\d+)?B|\d+x\d+(?:\.\d+)?B|\d+[bm]\d?)"   # "bloom-1b7"
+_SIZE = r"(?:\d+(?:\.\d+)?[BMT]|[AE]\d+(?:\.\d+)?B|\d+x\d+(?:\.\d+)?B|\d+[bm]\d?)"   # "bloom-1b7"
 _VARIANT_WORDS = (
     "instruct|chat|base|large|small|medium|mini|tiny|nano|micro|huge|giant|xl|xxl|xs|it|coder|codex|code|math|"
     "vl|vision|preview|turbo|distill|sft|rl|zero|pro|flash|lite|plus|max|ultra|omni|reasoning|thinking|think|"
@@ -31,7 +31,7 @@ _WORD_PART = r"(?!(?:Based|Powered|Driven|Guided|Aware|Enhanced|Augmented|Assist
 # A reasoning model's effort setting after its version or tier: "GPT-5.2-high", "o3-mini-high".
 REASONING_EFFORTS = r"xhigh|high|medium|low|minimal"
 _EFFORT = rf"(?:(?<=\d-)|(?<=mini-)|(?<=nano-))(?:{REASONING_EFFORTS})(?![A-Za-z])"
-_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_EFFORT}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?!\d|\.\d)|[A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{{2}}[a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*o?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/])|(?<=\d-)(?!(?:API|GPU|CPU|NPU|TPU|AI)(?![A-Za-z]))[A-Z]{{2,}}(?![\w]))"
+_PART = rf"(?:\{{[^{{}}\n]{{1,60}}\}}|{_EFFORT}|{_WORD_PART}(?![A-Za-z])(?=[-/_])|{_SIZE}(?:/{_SIZE})*|{_THOUSANDS}|[A-Z]\d{{1,2}}(?!\d|\.\d)|[A-Z][a-z]+[A-Z][A-Za-z]*|[A-Z]{{2}}[a-z]+[A-Z][A-Za-z]*|\d+(?:\.\d+)*(?:o|n(?=[- ]E\d))?|(?i:{_VARIANT_WORDS})(?![A-Za-z])|[A-Z][a-z]+\d[A-Za-z\d]*|[A-Z]{{2,}}(?=[-/])|(?<=\d-)(?!(?:API|GPU|CPU|NPU|TPU|AI)(?![A-Za-z]))[A-Z]{{2,}}(?![\w]))"
 # The vision transformer a pretrained image encoder comes in, after its name: "CLIP ViT-B/16", "DINOv3 ViT-L/16",
 # "OpenCLIP ViT-bigG/14" (not "ResNet-50 ViT-B/16" nor "Vision Transformers ViT-B/16", two models).
 _ENCODER_VIT = (r"(?:" + "|".join(rf"(?<={family} )" for family in (
@@ -58,8 +58,8 @@ _FAMILY = r"(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*\d*(?:\.\d+(?:VL)?)?|[A-Z]{2,}[a-z]?\
 MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, which every match needs
     rf"(?=[A-Z][A-Za-z0-9.]*(?:[-/_]|[ ]v?\d|[ ]{SPACED_VARIANT}))(?:(?<![\w\-/.{{}}])|{_SLASH_NAME})"
     rf"(?!(?:Sub|Over|Under|Non|Multi|Pre|Post|Up)-)(?P<family>{_FAMILY})"   # "Sub-1B models" is a size range
-    rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?=[-/ ]))?(?:(?:-|/(?!{_SLASH_NAME})|_)(?:{_PART})"
-    rf"| (?:{SPACED_VARIANT})(?: \d{{1,2}}(?:\.\d)?(?=[\s,;:)]|\.(?!\d)|$))?| \d+(?:\.\d+)?B(?=[\s,;:)]|\.(?!\d)|$))+)"
+    rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?:n(?= E\d))?(?=[-/ ]))?(?:(?:-|/(?!{_SLASH_NAME})|_)(?:{_PART})"
+    rf"| (?:{SPACED_VARIANT})(?: \d{{1,2}}(?:\.\d)?(?=[\s,;:)]|\.(?!\d)|$))?| E?\d+(?:\.\d+)?B(?=[\s,;:)]|\.(?!\d)|$))+)"
     rf"(?![\w{{}}]|-(?!{_MODIFIER_SUFFIX})|/\d|\.\d)"   # "Llama-3-8B-based" names Llama-3-8B
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
