@@ -427,6 +427,20 @@ def test_a_product_line_named_short_is_the_product_the_paper_names(extract):
         "Raspberry Pi 5": HW + "raspberry-pi-5", "Raspberry Pi": HW + "raspberry-pi-5"}
 
 
+def test_a_short_form_names_what_its_long_form_names_beside_a_product(extract_bundled):
+    """The line's short form follows its long form: the board in a paper on one board, the extension in a paper on
+    one version of it."""
+    e = extract_bundled("We build on the Raspberry Pi (RPi) platform and deploy on a Raspberry Pi 5.")
+    assert {m.text: m.concept for m in e.mentions} == {"Raspberry Pi": HW + "raspberry-pi-5",
+                                                         "RPi": HW + "raspberry-pi-5",
+                                                         "Raspberry Pi 5": HW + "raspberry-pi-5"}
+    e = extract_bundled("The RISC-V Vector Extension (RVV) is promising. We target RVV 1.0 cores.")
+    assert [(m.text, m.concept) for m in e.mentions] == [
+        ("RISC-V", HW + "risc-v"), ("RISC-V Vector Extension", HW + "risc-v-vector-extension"),
+        ("RVV", HW + "risc-v-vector-extension"),
+        ("RVV 1.0", HW + "risc-v-vector-extension-1-0")]
+
+
 @pytest.mark.parametrize("abstract, text, concept", [
     ("We compare a Raspberry Pi 4 with a Raspberry Pi 5. The Raspberry Pi is cheap.", "Raspberry Pi", "raspberry-pi"),
     ("We vectorize for the RISC-V Vector Extension. RISC-V is open.", "RISC-V", "risc-v"),   # an extension, not a product

@@ -192,16 +192,18 @@ def with_isas_inside(chosen: list[Candidate], text: str, vocabulary: Vocabulary)
 def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
     """Hardware named by its product line where the paper names one product of it: "Raspberry Pi" in a paper
     on the "Raspberry Pi 5" is that board, not the line, and so is "Orin GPU" in one on the "Jetson AGX Orin".
-    Two products of the line leave the line as it is."""
+    Two products of the line leave the line as it is. A short form names what its long form names: "Raspberry
+    Pi (RPi)" is the board too, but "RISC-V Vector Extension (RVV)" stays the extension in a paper on "RVV 1.0"."""
     products: dict[str, set[str]] = {}
     for candidate in chosen:
         if candidate.cls == "Hardware" and candidate.iri in vocabulary.concepts:
             for line in vocabulary.ancestors(candidate.iri):
                 products.setdefault(line, set()).add(candidate.iri)
+    renamed: dict[str, str] = {}   # line -> product, for the short forms
     result = []
     for candidate in chosen:
         narrower = products.get(candidate.iri, set())
-        if candidate.cls == "Hardware" and len(narrower) == 1:
+        if candidate.cls == "Hardware" and len(narrower) == 1 and candidate.rule != "abbreviation-short-form":
             product = next(iter(narrower))
             surface = text[candidate.start:candidate.end].casefold()
             # a line's name ending the product's: "Orin GPU" in a paper on the "Jetson AGX Orin" (not "GPU")
@@ -211,9 +213,11 @@ def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabul
             named = [" ".join(text[c.start:c.end].split()) for c in chosen if c.iri == product]
             if any(n.casefold().startswith(surface) and _PRODUCT_SUFFIX.fullmatch(n[len(surface):])
                    or line_name and n.casefold().endswith(" " + base.casefold()) for n in named):
+                renamed[candidate.iri] = product
                 candidate = replace(candidate, iri=product, name=vocabulary.concepts[product].pref_label)
         result.append(candidate)
-    return result
+    return [replace(c, iri=renamed[c.iri], name=vocabulary.concepts[renamed[c.iri]].pref_label)
+            if c.rule == "abbreviation-short-form" and c.iri in renamed else c for c in result]
 
 
 def folded_into_class(chosen: list[Candidate], vocabulary: Vocabulary) -> list[Candidate]:
