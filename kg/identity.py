@@ -26,25 +26,30 @@ def slugify(label: str) -> str:
     return "u" + hashlib.sha256(label.encode("utf-8")).hexdigest()[:12]
 
 
-# Where a name's words meet its numbers, which writers join or separate at will ("Llama-3" and "Llama3",
-# "Qwen2.5-VL" and "Qwen2.5VL", "CVPR 2025" and "CVPR2025"): the slug separates a word from a number, keeps a
-# lone letter with its number ("8b", "v3", "gpt-4o", "gemma-4-e4b", "8x8b") and two numbers apart ("Qwen2.5-1.5B"
-# is not 15B).
+def mint_concept_iri(cls: str, name: str) -> str:
+    """The IRI of a concept named in text: same class and slug, same IRI, across all papers."""
+    return f"{CONCEPT}{CLASS_SEGMENTS[cls]}/{slugify(name)}"
+
+
+# Where a variant's words meet its numbers, which writers join or separate at will ("Llama-3" and "Llama3",
+# "Qwen2.5-VL" and "Qwen2.5VL"): its IRI separates a word from a number, keeps a lone letter with its number
+# ("8b", "v3", "gpt-4o", "gemma-4-e4b", "8x8b") and two numbers apart ("Qwen2.5-1.5B" is not 15B).
 _NUMBER_JOIN = re.compile(r"(?<=[a-z])-(?=[0-9])|(?<=[0-9])-(?=[a-z])")
 _NUMBER_BOUNDARY = re.compile(r"(?<=[a-z]{2})(?=[0-9])|(?<=[0-9])(?=[a-z]{2}|[a-wyz][0-9])")
 
 
-def mint_concept_iri(cls: str, name: str) -> str:
-    """The IRI of a concept named in text: same class and slug, same IRI, across all papers, however the name
-    joins its letters and its numbers.
+def variant_iri(iri: str) -> str:
+    """The IRI a family's variant or a line's product goes by, however its name joins its words and numbers. A
+    coined name keeps the IRI of its own spelling ("A2Bench" is not "A2 Bench", nor "A^3" "A3").
 
-    >>> {mint_concept_iri("Model", n) for n in ("Llama-3.1-8B", "Llama3.1-8B", "LLaMA 3.1 8B")}
+    >>> {variant_iri(mint_concept_iri("Model", n)) for n in ("Llama-3.1-8B", "Llama3.1-8B", "LLaMA 3.1 8B")}
     {'https://w3id.org/mlkg/concept/model/llama-3-1-8b'}
-    >>> [mint_concept_iri("Model", n)[36:] for n in ("Qwen2.5VL-7B", "GPT4-o", "Qwen2.5-15B", "Gemma 4 E4B")]
+    >>> names = ("Qwen2.5VL-7B", "GPT4-o", "Qwen2.5-15B", "Gemma 4 E4B")
+    >>> [variant_iri(mint_concept_iri("Model", name))[36:] for name in names]
     ['qwen-2-5-vl-7b', 'gpt-4o', 'qwen-2-5-15b', 'gemma-4-e4b']
     """
-    slug = _NUMBER_BOUNDARY.sub("-", _NUMBER_JOIN.sub("", slugify(name)))
-    return f"{CONCEPT}{CLASS_SEGMENTS[cls]}/{slug}"
+    head, _, slug = iri.rpartition("/")
+    return f"{head}/{_NUMBER_BOUNDARY.sub('-', _NUMBER_JOIN.sub('', slug))}"
 
 
 def paper_iri(key: str) -> str:

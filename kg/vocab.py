@@ -17,6 +17,7 @@ from rdflib.namespace import RDF, SKOS
 
 from . import resources
 from .errors import VocabularyError
+from .identity import variant_iri
 from .namespaces import MLKG
 from .types import ENTITY_CLASSES, Concept
 
@@ -179,6 +180,12 @@ class Vocabulary:
             if current in self.concepts:
                 frontier.extend(self.concepts[current].broader)
         return found
+
+    @cached_property
+    def variant_iris(self) -> dict[str, str]:
+        """Concepts by the IRI their name would go by as a variant (``identity.variant_iri``): a model the
+        extraction names "Qwen2.5:32B" is the vocabulary's Qwen2.5-32B."""
+        return {variant_iri(iri): iri for iri in sorted(self.concepts, reverse=True)}
 
     @cached_property
     def vendors(self) -> frozenset[str]:

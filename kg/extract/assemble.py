@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from spacy.tokens import Doc
 
 from ..cleanup import CleanText
-from ..identity import mint_concept_iri
+from ..identity import mint_concept_iri, variant_iri
 from ..types import Extraction, Mention, Paper
 from ..vocab import Vocabulary, established_terms, label_key, not_entities
 from .abbreviations import NAMING_VERBS, counted_short_form
@@ -534,10 +534,36 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _long_forms_again(chosen, definitions.values(), text, vocabulary)
     renamed = {**_apposed_long_names(chosen, text, vocabulary, set(proposed[0])),
                **_own_variants_called_methods(chosen, text, vocabulary, set(proposed[0]), field_map.offset)}
-    chosen = _families_named(_renamed(chosen, renamed), vocabulary)
-    proposed_iris = list(dict.fromkeys(renamed[iri].iri if iri in renamed else iri for iri in proposed[0]))
+    chosen, respelled = _variants_spelled_one_way(_families_named(_renamed(chosen, renamed), vocabulary), vocabulary)
+    proposed_iris = list(dict.fromkeys(respelled.get(iri, iri) for iri in (
+        renamed[iri].iri if iri in renamed else iri for iri in proposed[0])))
     mentions = _with_roles(text, sentences, chosen, set(proposed_iris), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed_iris))))
+
+
+# The rules that name a known family's variant or a line's product: "Llama3.1-8B", "CIFAR-10-C", "Xeon E5-2680".
+_VARIANT_RULES = frozenset({"model-grammar", "dataset-variant", "method-variant", "hardware-product"})
+
+
+def _variants_spelled_one_way(chosen: list[Candidate], vocabulary: Vocabulary
+                              ) -> tuple[list[Candidate], dict[str, str]]:
+    """Each new variant under the IRI it goes by however its name joins words and numbers, or the vocabulary's
+    concept that goes by the same ("Qwen2.5:32B" is Qwen2.5-32B), and the IRIs that changed. A coined name keeps
+    its spelling's IRI: two papers' "A2Bench" and "A2 Bench" are two benchmarks."""
+    respelled = {}
+    for candidate in chosen:
+        if candidate.rule in _VARIANT_RULES and candidate.iri not in vocabulary.concepts:
+            iri = variant_iri(candidate.iri)
+            respelled[candidate.iri] = vocabulary.variant_iris.get(iri, iri)
+    if not respelled:
+        return chosen, respelled
+    result = []
+    for c in chosen:
+        iri = respelled.get(c.iri, c.iri)
+        known = vocabulary.concepts.get(iri) if iri != c.iri else None
+        result.append(replace(c, iri=iri, name=known.pref_label if known else c.name,
+                              family=respelled.get(c.family, c.family)))
+    return result, respelled
 
 
 def _qualifies_a_task(name: str, vocabulary: Vocabulary) -> bool:
