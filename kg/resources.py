@@ -42,6 +42,11 @@ def not_entities_file() -> Path:
     return package_root() / "ontology" / "not-entities.txt"
 
 
+def common_words_file() -> Path:
+    """Words abstracts write in lower case, ``kg/ontology/common-words.txt``."""
+    return package_root() / "ontology" / "common-words.txt"
+
+
 def established_terms_file() -> Path:
     """Long forms many abstracts define, ``kg/ontology/established-terms.txt``."""
     return package_root() / "ontology" / "established-terms.txt"

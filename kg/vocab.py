@@ -59,6 +59,14 @@ def established_terms() -> frozenset[str]:
     return _label_keys(resources.established_terms_file())
 
 
+@lru_cache(maxsize=1)
+def common_words() -> frozenset[str]:
+    """Words of four letters or more that abstracts write in lower case: words of the language, not names
+    (``kg/ontology/common-words.txt``, mined by ``scripts/vocab/mine_common_words.py``)."""
+    lines = resources.common_words_file().read_text(encoding="utf-8").splitlines()
+    return frozenset(line for line in lines if line.strip() and not line.startswith("#"))
+
+
 def _label_keys(path: Path) -> frozenset[str]:
     lines = path.read_text(encoding="utf-8").splitlines()
     return frozenset(label_key(line) for line in lines if line.strip() and not line.startswith("#"))

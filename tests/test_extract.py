@@ -990,6 +990,17 @@ def test_a_capitalised_title_word_the_abstract_uses_as_a_name_is_the_contributio
     assert not [m for m in e.mentions if m.role == "proposed"]   # only a sentence's first word: no name
 
 
+@pytest.mark.parametrize("title, proposed", [
+    ("Sparfels: Fast Reconstruction from Sparse Unposed Imagery", {("title", "Sparfels")}),   # no word of the language
+    ("Position: General Alignment Has Hit a Ceiling", set()),   # a word abstracts write ("position")
+    ("Memorization: A Close Look at Books", set()),
+    ("Pointer: Linear-Complexity Long-Range Modeling", set()),
+])
+def test_a_titles_coined_word_is_the_contribution_without_the_abstract_naming_it(extract_bundled, title, proposed):
+    e = extract_bundled("We study the problem from scratch and report results on standard data.", title=title)
+    assert {(m.field, m.text) for m in e.mentions if m.role == "proposed"} == proposed
+
+
 @pytest.mark.parametrize("abstract, names", [
     ("F1 rises by 34% on the NIST SD27 dataset.", {("NIST SD27", "Dataset")}),     # two name words, one name
     ("Recall improves on SYKE-IFCB 2022 and ZooScan-X.", {("SYKE-IFCB 2022", "Dataset"), ("ZooScan-X", "Dataset")}),

@@ -13,7 +13,7 @@ from spacy.tokens import Doc
 from ..cleanup import CleanText
 from ..identity import mint_concept_iri, variant_iri
 from ..types import Extraction, Mention, Paper
-from ..vocab import Vocabulary, established_terms, label_key, not_entities
+from ..vocab import Vocabulary, common_words, established_terms, label_key, not_entities
 from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, is_report_title, names_a_technique,
@@ -829,7 +829,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     new = [span for span, c in by_span.items() if c.iri not in vocabulary.concepts and span[0] >= field_map.offset]
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
     named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:],
-                                                    known=lambda name: _known_release(vocabulary, name, text))
+                                                    known=lambda name: _known_release(vocabulary, name, text),
+                                                    common=common_words().__contains__)
     own = [text[named_in_title[0]:named_in_title[1]]] if named_in_title else []
     spans = [(start, end + len(version.group())) if (version := _SPACED_VERSION_AFTER.match(text, end))
              else (start, end) for start, end in proposed_spans(text, abstract_sentences, known, excluded, new=new,
@@ -877,6 +878,9 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         same = None if key in minted else named.get(key) or named.get(key[:-1] if plural else None)
         known_iris = None if key in minted or same else (
             vocabulary.lookup(name, exact=True) or plural and vocabulary.lookup(name[:-1], exact=True))
+        if known_iris and name.isalpha() and name.istitle():   # one plain word is only itself: "Arce" is no "ARC-E"
+            known_iris = [iri for iri in known_iris if any(label.casefold() == name.casefold()
+                                                           for label in vocabulary.labels(iri))]
         if key in minted:   # another spelling of a name the title gives: "VFMRecon" for "VFM-Recon"
             cls, iri, name = minted[key]
         elif same:  # the title names what the abstract defines: "Trajectory-Consistent Calibration (TCC)",

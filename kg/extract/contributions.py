@@ -847,13 +847,19 @@ _KIND_APPOSITION = re.compile(r"\s*(?::|--|\u2014|\u2013)\s+An?\s+(?:(?!(?:of|fo
                               re.I)
 
 
-def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = lambda name: False
-               ) -> tuple[int, int] | None:
+# One capitalised word of four letters or more, which a title may coin as its name ("Sparfels", "Yanasse").
+_COINABLE_WORD = re.compile(r"[A-Z][a-z]{3,}")
+
+
+def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = lambda name: False,
+               common: Callable[[str], bool] = lambda word: True) -> tuple[int, int] | None:
     """The name before a title's colon, if it is name-shaped ("MASCA: LLM based ..." -> MASCA), ``known`` as a
-    name ("Command A: An Enterprise-Ready Large Language Model"), or plain words the abstract writes again as a
-    name: a lowercase word anywhere ("fastabx: A library for ..." and "We present fastabx"), capitalised words
-    after a naming verb or inside a sentence with a variant, a verb or a kind noun after them ("Dimple: ..." and
-    "... show that Dimple-7B", "Eureka outperforms", "several Emo Pillars models"; not "Medicine: A Survey").
+    name ("Command A: An Enterprise-Ready Large Language Model"), one capitalised word that is no ``common`` word
+    of the language ("Sparfels: Fast Reconstruction ...", not "Position: ..."), or plain words the abstract writes
+    again as a name: a lowercase word anywhere ("fastabx: A library for ..." and "We present fastabx"),
+    capitalised words after a naming verb or inside a sentence with a variant, a verb or a kind noun after them
+    ("Dimple: ..." and "... show that Dimple-7B", "Eureka outperforms", "several Emo Pillars models"; not
+    "Medicine: A Survey").
 
     >>> t = "MASCA: LLM based Multi Agents System"
     >>> s, e = title_name(t); t[s:e]
@@ -868,6 +874,9 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
     ((0, 6), None)
     >>> title_name("Medicine: A Survey of LLMs", "LLMs help in Medicine and law."), title_name("Eureka: A", "Thus Eureka achieves")
     (None, (0, 6))
+    >>> common = {"position", "demo"}.__contains__
+    >>> [title_name(t, common=common) for t in ("Sparfels: Fast Reconstruction", "Position: Alignment Has Hit a Wall")]
+    [(0, 8), None]
     >>> title_name("Samudra 2: Scaling Ocean Emulators", "We present Samudra 2."), title_name("Web 3.0: A", "Web 3.0 is")
     ((0, 9), None)
     >>> title_name("Emo Pillars: Distilling Emotions", "It results in several Emo Pillars models.")
@@ -918,6 +927,7 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
         return start + collection.start("name"), start + collection.end("name")
     words = name.split()
     named = (any(is_name_word(w) for w in words) or _written_as_name(name, abstract) or known(name)
+             or len(words) == 1 and _COINABLE_WORD.fullmatch(name) and not common(name.lower())
              or words and _KIND_APPOSITION.match(title, match.end(group)) and not _GERUND.match(words[0])
              and all(word[:1].isupper() for word in words))
     if (not words or len(words) > 3 or not named or "," in name or _two_names(words)   # "Sub-Billion, Super-..."
