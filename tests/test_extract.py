@@ -2232,3 +2232,20 @@ def test_a_new_variant_is_one_concept_however_it_joins_its_words_and_numbers(ext
                         "internlm-2-5-7b-chat", "opt-350m", "qwen-2-5-15b-chat", "qwen2-5-32b"]
     e = extract_bundled("We evaluate on A2Bench and on the A2 Bench benchmark.")
     assert len({m.concept for m in e.mentions if m.cls == "Dataset"}) == 2
+
+
+def test_a_known_name_or_a_variant_spelled_otherwise_is_not_the_papers_own(extract_bundled):
+    """A title's word the vocabulary knows is no coined name ("Imagenet:"); a plain word is only a concept spelled
+    the same ("Gems" is no GEM); a title's name written in other capitals takes its class from the abstract; a
+    known model written as a runtime tag is that model, used, not proposed, under its vocabulary family."""
+    e = extract_bundled("We re-annotate the ImageNet validation set.", title="Imagenet: Revisiting Label Noise")
+    assert not [m for m in e.mentions if m.role == "proposed"]
+    e = extract_bundled("We introduce GEMS that leverages a transformer.", title="Gems: Group Emotion Profiling")
+    assert {m.concept for m in e.mentions if m.role == "proposed"} == {"https://w3id.org/mlkg/concept/method/gems"}
+    e = extract_bundled("We introduce UniMedVL, the first medical unified multimodal model.",
+                        title="Unimedvl: Unifying Medical Multimodal Understanding")
+    assert {(m.cls, m.role) for m in e.mentions if m.text.casefold() == "unimedvl"} == {("Model", "proposed")}
+    e = extract_bundled("Our best model, gemma3:27b, achieves 80%. F3Net-L and F3-Net-L are two detectors.")
+    gemma = [m for m in e.mentions if m.text == "gemma3:27b"]
+    assert [(m.concept, m.role, m.family) for m in gemma] == [(MODEL + "gemma-3-27b", "used", None)]
+    assert len({m.concept for m in e.mentions if "Net-L" in m.text}) == 2

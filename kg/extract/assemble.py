@@ -12,7 +12,7 @@ from spacy.tokens import Doc
 
 from ..cleanup import CleanText
 from ..identity import mint_concept_iri, variant_iri
-from ..types import Extraction, Mention, Paper
+from ..types import Concept, Extraction, Mention, Paper
 from ..vocab import Vocabulary, common_words, established_terms, label_key, not_entities
 from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
@@ -536,7 +536,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                **_own_variants_called_methods(chosen, text, vocabulary, set(proposed[0]), field_map.offset)}
     chosen, respelled = _variants_spelled_one_way(_families_named(_renamed(chosen, renamed), vocabulary), vocabulary)
     proposed_iris = list(dict.fromkeys(respelled.get(iri, iri) for iri in (
-        renamed[iri].iri if iri in renamed else iri for iri in proposed[0])))
+        renamed[iri].iri if iri in renamed else iri for iri in proposed[0])
+        if respelled.get(iri) not in vocabulary.concepts))   # "Our best model, gemma3:27b" uses Gemma 3 27B
     mentions = _with_roles(text, sentences, chosen, set(proposed_iris), field_map, paper, opening_end)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed_iris))))
 
@@ -547,12 +548,14 @@ _VARIANT_RULES = frozenset({"model-grammar", "dataset-variant", "method-variant"
 
 def _variants_spelled_one_way(chosen: list[Candidate], vocabulary: Vocabulary
                               ) -> tuple[list[Candidate], dict[str, str]]:
-    """Each new variant under the IRI it goes by however its name joins words and numbers, or the vocabulary's
-    concept that goes by the same ("Qwen2.5:32B" is Qwen2.5-32B), and the IRIs that changed. A coined name keeps
-    its spelling's IRI: two papers' "A2Bench" and "A2 Bench" are two benchmarks."""
+    """Each new variant of a known family or line under the IRI it goes by however its name joins words and numbers,
+    or the vocabulary's concept that goes by the same ("Qwen2.5:32B" is Qwen2.5-32B, under the vocabulary's own
+    family), and the IRIs that changed. A coined name and its variants keep their spelling's IRI: two papers'
+    "A2Bench" and "A2 Bench" are two benchmarks, "F3Net-L" and "F3-Net-L" two models."""
     respelled = {}
     for candidate in chosen:
-        if candidate.rule in _VARIANT_RULES and candidate.iri not in vocabulary.concepts:
+        if (candidate.rule in _VARIANT_RULES and candidate.iri not in vocabulary.concepts
+                and (candidate.family in vocabulary.concepts or candidate.rule == "hardware-product")):
             iri = variant_iri(candidate.iri)
             respelled[candidate.iri] = vocabulary.variant_iris.get(iri, iri)
     if not respelled:
@@ -562,7 +565,7 @@ def _variants_spelled_one_way(chosen: list[Candidate], vocabulary: Vocabulary
         iri = respelled.get(c.iri, c.iri)
         known = vocabulary.concepts.get(iri) if iri != c.iri else None
         result.append(replace(c, iri=iri, name=known.pref_label if known else c.name,
-                              family=respelled.get(c.family, c.family)))
+                              family=None if known else respelled.get(c.family, c.family)))
     return result, respelled
 
 
@@ -830,7 +833,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
     named_in_title = field_map.title and title_name(field_map.title.text, text[field_map.offset:],
                                                     known=lambda name: _known_release(vocabulary, name, text),
-                                                    common=common_words().__contains__)
+                                                    common=lambda word: word in common_words() or bool(
+                                                        vocabulary.lookup(word, exact=True)))
     own = [text[named_in_title[0]:named_in_title[1]]] if named_in_title else []
     spans = [(start, end + len(version.group())) if (version := _SPACED_VERSION_AFTER.match(text, end))
              else (start, end) for start, end in proposed_spans(text, abstract_sentences, known, excluded, new=new,
@@ -879,8 +883,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         known_iris = None if key in minted or same else (
             vocabulary.lookup(name, exact=True) or plural and vocabulary.lookup(name[:-1], exact=True))
         if known_iris and name.isalpha() and name.istitle():   # one plain word is only itself: "Arce" is no "ARC-E"
-            known_iris = [iri for iri in known_iris if any(label.casefold() == name.casefold()
-                                                           for label in vocabulary.labels(iri))]
+            known_iris = [iri for iri in known_iris if _spells_plain_word(vocabulary.concepts[iri], name)]
         if key in minted:   # another spelling of a name the title gives: "VFMRecon" for "VFM-Recon"
             cls, iri, name = minted[key]
         elif same:  # the title names what the abstract defines: "Trajectory-Consistent Calibration (TCC)",
@@ -894,6 +897,12 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         else:
             report = rules[(start, end)] == "contribution-title" and is_report_title(field_map.title.text)
             places = occurrences(text, name)
+            if rules[(start, end)] == "contribution-title" and _PLAIN_CAPITALISED.fullmatch(name) and all(
+                    s < field_map.offset for s, _ in places):   # a title's plain word the abstract writes in other
+                # capitals ("Unimedvl: ..." and "UniMedVL, the first medical unified multimodal model") takes its
+                # class and spelling from the abstract
+                places = occurrences(text, name, ignore_case=True)
+                name = next((text[s:e] for s, e in places if s >= field_map.offset and not text[s:e].islower()), name)
             cls = classify_in_text(name, text, places, contribution=(start, end) != phrase,
                                    default="Model" if report else "Method",   # a technical report's is a model
                                    abstract_start=field_map.offset)
@@ -909,7 +918,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         # the abstract may write a title's name in another case ("Content-Aware Texturing", "veomni"), but not
         # one capitalised word ("Pointer" is no "pointer")
         for found_start, found_end in occurrences(text, text[start:end], ignore_case=rules[(start, end)] == (
-                "contribution-title") and not (name[:1].isupper() and name[1:].isalpha() and name[1:].islower())):
+                "contribution-title") and (name != text[start:end] or not _PLAIN_CAPITALISED.fullmatch(name))):
             rule = rules[(start, end)] if found_start == start else "contribution-repeat"
             extra.append(Candidate(found_start, found_end, cls, iri, name, rule))
         version = _SPACED_VERSION_AFTER.search(name)
@@ -924,6 +933,16 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
                 e = other.end() if other else e
                 extra.append(Candidate(s, e, earlier, mint_concept_iri(earlier, text[s:e]), text[s:e], "name-shape"))
     return iris, extra
+
+
+_PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]+")   # "Pointer", "Unimedvl": one word, capitalised as a title writes it
+
+
+def _spells_plain_word(concept: Concept, word: str) -> bool:
+    """Whether one of the concept's own labels is ``word``, capitalised or not: "Gloria" is no GLoRIA, "Gems" no
+    GEM (whose plural is "GEMs"), "Arce" no ARC-E."""
+    return any(label.casefold() == word.casefold() and (label.islower() or label.istitle())
+               for label in (concept.pref_label, *concept.alt_labels))
 
 
 def _names_a_workplace(name: str, text: str, start: int, end: int) -> bool:
