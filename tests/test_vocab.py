@@ -170,8 +170,8 @@ def test_a_product_is_its_own_concept_under_its_line(vocabulary, product, line):
     ("PCQM4Mv2", "Dataset", "pcqm4mv2"), ("Veyron V2", "Hardware", "ventana-veyron-v2"),
     ("ThunderX3", "Hardware", "marvell-thunderx3"), ("DRAMSim2", "Hardware", "dramsim2"),
     ("MAX78002", "Hardware", "analog-devices-max78002"), ("SCR3", "Hardware", "syntacore-scr3"),
-    ("H20", "Hardware", "nvidia-h20"), ("L20 GPU", "Hardware", "nvidia-l20"), ("Arduino Nano", "Hardware", "arduino-nano"),
-    ("VCU128", "Hardware", "xilinx-vcu128")])
+    ("H20", "Hardware", "nvidia-h20"), ("L20 GPU", "Hardware", "nvidia-l20"),
+    ("Arduino Nano", "Hardware", "arduino-nano"), ("VCU128", "Hardware", "xilinx-vcu128")])
 def test_a_release_or_sibling_is_its_own_concept_and_keeps_its_spellings(vocabulary, written, cls, concept):
     """A model, dataset or product of the same maker or line is its own concept, never an alternative label of
     another ("MOT20" is not MOT17, "CC12M" not Conceptual Captions), and splitting it off keeps each spelling."""

@@ -59,7 +59,8 @@ MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, wh
     rf"(?=[A-Z][A-Za-z0-9.]*(?:[-/_]|[ ]v?\d|[ ]{SPACED_VARIANT}))(?:(?<![\w\-/.{{}}])|{_SLASH_NAME})"
     rf"(?!(?:Sub|Over|Under|Non|Multi|Pre|Post|Up)-)(?P<family>{_FAMILY})"   # "Sub-1B models" is a size range
     rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?:n(?= E\d))?(?=[-/ ]))?(?:(?:-|/(?!{_SLASH_NAME})|_)(?:{_PART})"
-    rf"| (?:{SPACED_VARIANT})(?: \d{{1,2}}(?:\.\d)?(?=[\s,;:)]|\.(?!\d)|$))?| E?\d+(?:\.\d+)?B(?=[\s,;:)]|\.(?!\d)|$))+)"
+    rf"| (?:{SPACED_VARIANT})(?: \d{{1,2}}(?:\.\d)?(?=[\s,;:)]|\.(?!\d)|$))?"
+    rf"| E?\d+(?:\.\d+)?B(?=[\s,;:)]|\.(?!\d)|$))+)"
     rf"(?![\w{{}}]|-(?!{_MODIFIER_SUFFIX})|/\d|\.\d)"   # "Llama-3-8B-based" names Llama-3-8B
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
