@@ -63,13 +63,17 @@ def established_terms() -> frozenset[str]:
 def common_words() -> frozenset[str]:
     """Words of four letters or more that abstracts write in lower case: words of the language, not names
     (``kg/ontology/common-words.txt``, mined by ``scripts/vocab/mine_common_words.py``)."""
-    lines = resources.common_words_file().read_text(encoding="utf-8").splitlines()
-    return frozenset(line for line in lines if line.strip() and not line.startswith("#"))
+    return frozenset(_entries(resources.common_words_file()))
 
 
 def _label_keys(path: Path) -> frozenset[str]:
+    return frozenset(label_key(line) for line in _entries(path))
+
+
+def _entries(path: Path) -> list[str]:
+    """The lines of a shipped list, without blank lines and ``#`` comments."""
     lines = path.read_text(encoding="utf-8").splitlines()
-    return frozenset(label_key(line) for line in lines if line.strip() and not line.startswith("#"))
+    return [line for line in lines if line.strip() and not line.startswith("#")]
 
 
 def is_case_sensitive(label: str) -> bool:
