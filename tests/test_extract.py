@@ -920,6 +920,20 @@ def test_a_slash_adds_numbered_siblings_of_datasets_and_models(extract):
     assert not [n for n in names if n.startswith("ViT") and n != "ViT-B/16"]   # a patch size, no sibling
 
 
+def test_glued_and_bracketed_version_lists_name_one_model_each(extract_bundled):
+    """"Llama2/3" is Llama 2 and Llama 3, not one model that "LLaMA 2.3" would share; "Qwen3 (0.6B/4B)" names
+    each size, beside the family."""
+    e = extract_bundled("We tune Llama2/3, GPT-3.5/4 and Qwen3 backbones (0.6B/4B) against LLaMA 2.3.")
+    iris: dict[str, list[str]] = {}
+    for m in e.mentions:
+        iris.setdefault(m.text, []).append(m.concept.rsplit("/", 1)[-1])
+    assert sorted(iris["Llama2/3"]) == ["llama-2", "llama-3"] and sorted(iris["GPT-3.5/4"]) == ["gpt-3-5", "gpt-4"]
+    assert iris["Qwen3"] == ["qwen3"] and iris["0.6B"] == ["qwen3-0-6b"] and iris["4B"] == ["qwen3-4b"]
+    e = extract_bundled("We tune Gemma 3 (270M, 1B, 4B) on receipts.", "Tuning 270M-8B Models")
+    assert {m.text: m.name for m in e.mentions if m.cls == "Model"} == {   # a size alone names no variants
+        "Gemma 3": "Gemma 3", "270M": "Gemma 3 270M", "1B": "Gemma 3 1B", "4B": "Gemma 3 4B"}
+
+
 def test_a_new_abbreviation_defined_in_our_own_sentence_is_proposed(extract):
     e = extract("Speech models drift. Our decoder adds Gated Token Fusion (GTF) to each layer. "
                 "Prior work used Cross Layer Mixing (CLM) instead.")

@@ -45,6 +45,7 @@ def test_model_names_found(text, names):
 @pytest.mark.parametrize("text, names", [
     ("Llama-3-8B-based agents", ["Llama-3-8B"]), ("ViT-B/16-based encoders", ["ViT-B/16"]),   # a modifier follows
     ("GPT-2/3 models", ["GPT-2", "GPT-3"]), ("Llama-2/3 models", ["Llama-2", "Llama-3"]),
+    ("GPT-3.5/4 models", ["GPT-3.5", "GPT-4"]), ("Llama 3.1/3.2 models", ["Llama 3.1", "Llama 3.2"]),   # dotted
 ])
 def test_a_name_ends_before_a_modifier_and_a_slash_lists_numbers(text, names):
     assert [n for m in find_model_names(text, FAMILIES) for n in m.names] == names
@@ -69,14 +70,36 @@ def test_non_models_ignored(text):
     ("YOLOv5/v7", ["YOLOv5", "YOLOv7"]),
     ("YOLO architectures (v8, v9, v10, and v11)", ["YOLOv8", "YOLOv9", "YOLOv10", "YOLOv11"]),
     ("YOLO (v5, v8)", ["YOLOv5", "YOLOv8"]),
+    ("Llama2/3", ["Llama2", "Llama3"]), ("ResNet18/50/101", ["ResNet18", "ResNet50", "ResNet101"]),   # glued numbers
+    ("Qwen2/2.5", ["Qwen2", "Qwen2.5"]),
 ])
 def test_a_known_family_with_a_list_of_versions_is_one_model_per_version(text, names):
-    [found] = find_model_names(f"We compare {text} on COCO.", FAMILIES | {"yolo"})
+    [found] = find_model_names(f"We compare {text} on COCO.", FAMILIES | {"yolo", "resnet", "qwen"})
     assert list(found.names) == names and found.text == text
 
 
 def test_an_unknown_family_with_versions_is_no_model_list():
     assert find_model_names("the SIFT (v1, v2) descriptors and Foo (v1 and v2)", FAMILIES) == []
+    assert find_model_names("Tokyo24/7 and Top1/5 and COVID19/20", FAMILIES) == []
+
+
+@pytest.mark.parametrize("text, listed", [
+    ("Qwen3 (0.6B, 1.7B, 4B)", ["Qwen3-0.6B", "Qwen3-1.7B", "Qwen3-4B"]),
+    ("Qwen3 backbones (0.6B/1.7B/4B)", ["Qwen3-0.6B", "Qwen3-1.7B", "Qwen3-4B"]),
+    ("Llama-3 models (8B and 70B)", ["Llama-3-8B", "Llama-3-70B"]),
+    ("GPT2 (124M, 355M, and 774M)", ["GPT2-124M", "GPT2-355M", "GPT2-774M"]),
+])
+def test_sizes_listed_in_brackets_after_a_known_family_are_one_model_each(text, listed):
+    """The family keeps its own mention; each size is a mention of the model of that size."""
+    found = find_model_names(f"We fine-tune {text} on math.", FAMILIES | {"qwen"})
+    assert [n for m in found for n in m.names if n != text.split()[0]] == listed
+    assert all(m.text == n.removeprefix(m.family + "-") for m in found for n in m.names if n in listed)
+
+
+@pytest.mark.parametrize("text", ["Stage2 (3B, 7B)", "Qwen3 (8B)", "Llama-3 (8B tokens, 70B)", "Qwen (7B, 14B)"])
+def test_bracketed_sizes_need_a_known_versioned_family_and_two_sizes(text):
+    assert [n for m in find_model_names(f"We train {text} here.", FAMILIES) for n in m.names
+            if n[-1] in "BM" and "-" in n] == []
 
 
 def test_brace_expansion_nested_order():

@@ -43,6 +43,7 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               r"(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or|dataset|subset|split)s?\b))")
 _DECIMAL_MILLIONS = re.compile(r"-\d+\.\d+M$")
 _MILLIONS = re.compile(r"-\d+(?:\.\d+)?M$")
+_SIZE_WRITTEN_ALONE = re.compile(r"\d+(?:\.\d+)?[BM]")   # a size a family before it names
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _APPOSITION_AFTER = re.compile(r",\s+(?:an?|the)\s")   # "VGR, a novel MLLM"
@@ -775,7 +776,8 @@ def _family(vocabulary: Vocabulary, name: str) -> str | None:
 def _new_model_variants(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
     """Size and variant names of a model the vocabulary does not know: "BanglaBERT-Large" where the paper
     names BanglaBERT."""
-    names = {text[c.start:c.end]: c.iri for c in chosen if c.cls == "Model" and c.iri not in vocabulary.concepts}
+    names = {text[c.start:c.end]: c.iri for c in chosen if c.cls == "Model" and c.iri not in vocabulary.concepts
+             and not _SIZE_WRITTEN_ALONE.fullmatch(text, c.start, c.end)}   # "270M" in "Gemma 3 (270M, 1B)"
     taken = {(c.start, c.end) for c in chosen}
     return [Candidate(start, end, "Model", mint_concept_iri("Model", text[start:end]), text[start:end],
                       "model-grammar", family)

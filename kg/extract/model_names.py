@@ -67,12 +67,20 @@ MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, wh
 _GLUED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d)(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])"
                             r"(?P<tail>(?<=[a-z])[A-Z]\d{1,2}|v?\d+(?:\.\d+)?(?:[a-z]|[NSMLX])?)"   # "YOLOv12L"
                             r"(?![\w\-]|\.\d)")   # "EfficientNetB7" too
-# A known family with a list of versions: "YOLOv5/v7", "YOLO architectures (v8, v9, v10, and v11)".
+# A known family with a list of versions: "YOLOv5/v7", "Qwen2/2.5", "YOLO architectures (v8, v9, v10, and v11)".
 _VERSION = r"v\d+(?:\.\d+)?"
 _VERSION_LIST = re.compile(
-    rf"(?=[A-Z])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?:(?P<glued>{_VERSION}(?:/v?\d+(?:\.\d+)?)+)(?![\w\-/])|"
+    rf"(?=[A-Z])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?:(?P<glued>v?\d+(?:\.\d+)?(?:/v?\d+(?:\.\d+)?)+)"
+    r"(?![\w\-/]|\.\d)|"
     rf"(?:[ -](?:architectures?|models?|variants?|versions?|series|famil(?:y|ies)))?\s*\((?P<listed>{_VERSION}"
     rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
+# A known family, its version and, in brackets, the sizes a paper runs: "Qwen3 (0.6B, 1.7B, 4B)", "LLaVA-1.5 (7B/13B)",
+# "Llama2 models (7B, 13B, and 70B)".
+_BRACKETED_SIZES = re.compile(
+    r"(?=[A-Z])(?<![\w\-/.])(?P<family>(?P<base>[A-Z][A-Za-z]*[A-Za-z])[-\s]?\d+(?:\.\d+)?)"
+    r"(?:[\s-](?:models?|variants?|series|backbones?|family|checkpoints?|sizes?)){0,2}\s*\("
+    r"(?P<listed>\d+(?:\.\d+)?[BM](?:(?:\s*[,/]\s*|\s*,?\s+(?:and|or)\s+)\d+(?:\.\d+)?[BM])+)\)")
+_LISTED_ITEM = re.compile(r"\d+(?:\.\d+)?[BM]")
 # A known family with a dotted version after a space: "SAM 2.1", "Qwen 2.5".
 _SPACED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d* [1-9])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*\d*) [1-9]\d?\.\d{1,2}"
                              r"(?![\w\-%]|\.\d)")   # not a score: "ColPali 0.745"
@@ -94,7 +102,7 @@ _BRACE = re.compile(r"\{([^{}]*)\}")
 _LAST_SIZE = re.compile(r"[ -](?P<size>\d+(?:\.\d+)?B)$")
 _LISTED_SIZE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)-?(?P<size>\d+(?:\.\d+)?B)(?![\w\-]|\.\d)"
                           rf"(?!\s+(?:[a-z]+-)?(?:{COUNTED_NOUNS})\b)")
-_SIZE_LIST = re.compile(rf"(?<![\w.])(?:{_SIZE}(?:/{_SIZE})+|\d+(?:/\d+)+)(?![\w.])")
+_SIZE_LIST = re.compile(rf"(?<![\w.])(?:{_SIZE}(?:/{_SIZE})+|\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+)(?![\w.])")
 
 
 @dataclass(frozen=True)
@@ -140,6 +148,8 @@ def expand_sizes(text: str) -> list[str]:
 
     >>> expand_sizes("Qwen2.5-3B/7B-Instruct"), expand_sizes("ResNet-18/50"), expand_sizes("ViT-B/16")
     (['Qwen2.5-3B-Instruct', 'Qwen2.5-7B-Instruct'], ['ResNet-18', 'ResNet-50'], ['ViT-B/16'])
+    >>> expand_sizes("GPT-3.5/4"), expand_sizes("Claude 3.5/3.7 Sonnet")
+    (['GPT-3.5', 'GPT-4'], ['Claude 3.5 Sonnet', 'Claude 3.7 Sonnet'])
     """
     match = _SIZE_LIST.search(text)
     if not match:
@@ -182,6 +192,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     [('Claude Opus 4.8',), ('LuckyStar 111B',), ('GPT-5',), ('Claude Opus 4.8',)]
     >>> [m.names for m in find_model_names("YOLOv5/v7 and YOLO models (v8, v9, and v10)", frozenset({"yolo"}))]
     [('YOLOv5', 'YOLOv7'), ('YOLOv8', 'YOLOv9', 'YOLOv10')]
+    >>> [m.names for m in find_model_names("Qwen2/2.5, ResNet18/50 and Tokyo24/7", frozenset({"qwen", "resnet"}))]
+    [('Qwen2', 'Qwen2.5'), ('ResNet18', 'ResNet50')]
     >>> [m.names for m in find_model_names("llama-3.2-1b-instruct, gemma-2-2b-it. covid-19b", frozenset({"llama", "gemma"}))]
     [('llama-3.2-1b-instruct',), ('gemma-2-2b-it',)]
     >>> [m.names for m in find_model_names("gpt-oss:120b, llama3.1:8b and MiniCPM-o-4.5", frozenset({"gpt", "llama", "minicpm"}))]
@@ -210,7 +222,7 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
             continue   # a new family only with a size, and only a coined name: "LuckyStar 111B", not "MoE 30B"
         names = tuple(name for braced in expand_braces(match.group()) for name in expand_sizes(braced))
         found.append(ModelName(match.start(), match.end(), match.group(), family, names))
-    found += _more_sizes(text, found)
+    found += _more_sizes(text, found) + _bracketed_sizes(text, known_families, found)
     for match in _SPACED_VERSION.finditer(text):
         if match["family"].casefold() in known_families and not any(
                 m.start < match.end() and match.start() < m.end for m in found):
@@ -246,6 +258,26 @@ def _more_sizes(text: str, found: list[ModelName]) -> list[ModelName]:
     return more
 
 
+def _bracketed_sizes(text: str, known_families: frozenset[str], found: list[ModelName]) -> list[ModelName]:
+    """The sizes listed in brackets after a known family and its version, each the model of that size.
+
+    >>> t = "Qwen3 backbones (0.6B/1.7B/4B), Llama2 (7B, 13B, and 70B) and Stage2 (3B, 7B)"
+    >>> [(t[m.start:m.end], m.names) for m in _bracketed_sizes(t, frozenset({"qwen", "llama"}), [])]
+    [('0.6B', ('Qwen3-0.6B',)), ('1.7B', ('Qwen3-1.7B',)), ('4B', ('Qwen3-4B',)), ('7B', ('Llama2-7B',)), \
+('13B', ('Llama2-13B',)), ('70B', ('Llama2-70B',))]
+    """
+    listed = []
+    for match in _BRACKETED_SIZES.finditer(text):
+        if match["base"].casefold() not in known_families:
+            continue
+        joint = " " if " " in match["family"] else "-"   # "Gemma 3 270M", "Qwen3-0.6B"
+        for size in _LISTED_ITEM.finditer(text, match.start("listed"), match.end("listed")):
+            if not any(m.start < size.end() and size.start() < m.end for m in found):
+                listed.append(ModelName(size.start(), size.end(), size.group(), match["family"],
+                                        (f"{match['family']}{joint}{size.group()}",)))
+    return listed
+
+
 def _known_family(family: str, known_families: frozenset[str]) -> bool:
     """A known family, or one with its version glued on: "LLaDA2.0" in "LLaDA2.0-mini".
 
@@ -264,6 +296,7 @@ def _version_lists(text: str, known_families: frozenset[str]) -> list[ModelName]
         if family.casefold() not in known_families:
             continue
         versions = re.findall(r"\d+(?:\.\d+)?", match["glued"] or match["listed"])
-        names = tuple(f"{family}v{version}" for version in versions)
+        marker = "" if match["glued"] and match["glued"][0].isdigit() else "v"   # "ResNet18/50", "YOLOv5/v7"
+        names = tuple(f"{family}{marker}{version}" for version in versions)
         found.append(ModelName(match.start(), match.end(), match.group(), family, names))
     return found
