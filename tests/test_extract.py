@@ -665,6 +665,20 @@ def test_a_contribution_neither_opens_with_a_joining_word_nor_ends_with_a_full_s
     assert [m.text for m in e.mentions if m.role == "proposed"] == ["Segmentation Transformer"]
 
 
+@pytest.mark.parametrize("abstract, proposed", [
+    ("We construct two datasets: AdaTooler-V-CoT-100k for SFT cold start and more.", "AdaTooler-V-CoT-100k"),
+    ("We propose CLIP4VI-ReID for VI-ReID, which aligns the modalities.", "CLIP4VI-ReID"),
+    ("We release DocArena-79K with QA pairs from court records.", "DocArena-79K"),
+    ("We introduce Self-Refining Planning with Episodic Memory, a new agent.",   # a Title Case run goes on
+     "Self-Refining Planning with Episodic Memory"),
+    ("We propose Diff-Instruct with Diffused Reward (DIDR), a data-free method.",   # its abbreviation spells it
+     "Diff-Instruct with Diffused Reward"),
+])
+def test_a_hyphenated_name_ends_before_what_it_is_for_or_made_with(extract, abstract, proposed):
+    """A preposition and an acronym or a known name after a hyphenated name is no part of it."""
+    assert [m.text for m in extract(abstract).mentions if m.role == "proposed"][0] == proposed
+
+
 def test_what_follows_a_passive_trigger_is_not_the_contribution(extract):
     e = extract("Furthermore, a detail enhancement module (DEM) is proposed based on LoRA adapters. "
                 "The following models are introduced: Low-Rank Adaptation (LoRA), which is widely used.")

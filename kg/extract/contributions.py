@@ -138,6 +138,8 @@ _PAIRED_LEAD = re.compile(r"[A-Z][a-z]+(?:-[A-Za-z]+)? and (?=[A-Z][\w\-]*\s+[A-
 _UNSPELLED = frozenset({"and", "or", "of", "for", "the", "with", "via", "in", "on", "to", "a", "an", "by", "at"})
 _PLURAL_POSSESSIVE = re.compile(r"\s+(?:(?:of|for|via|with|in|on|the)\s+)?\S+s'\s")
 _MEANS_JOINT = re.compile(r"\s+(?:via|with)\s+")
+_NAME_JOINT = re.compile(r"\s+(?:for|with|via|in|on)\s+")
+_ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z](?:-[A-Z0-9][A-Za-z0-9]*)*s?(?![\w\-])")   # "SFT", "LLMs", "VI-ReID"
 # What goes on after a "with" phrase's first item: "and L-to-V alignment" (not "and build", "and Semantic Coherence").
 _AND_AFTER = re.compile(r"\s+and\s+[A-Z][\w\-]*\s+[a-z]")
 _BRACKETED_SHORT = re.compile(r"\s*\(([^()]{1,16})\)")
@@ -729,6 +731,7 @@ def _first_name(text: str, begin: int, end: int, known: list[tuple[int, int]],
             continue
         if is_name_word(word):
             run = _capitalised_run(text[start:end]) if "-" in word and not word.isupper() else None
+            run = None if run and _joined_to_a_name(text, start, stop, start + run.end(), known) else run
             stop = (run and _before_a_known_dimension(text, start, max(stop, start + run.end()), known)) or stop
             head = _PART_HEAD.match(text, stop, end)
             stop = head.end() if head and "-" in word else stop
@@ -807,6 +810,18 @@ def _before_a_known_means(text: str, start: int, stop: int, known: list[tuple[in
                 and (not bracket or best_long_form(bracket[1], text[joint.end():stop]) == 0)):
             return joint.start()
     return stop
+
+
+def _joined_to_a_name(text: str, start: int, stop: int, run_end: int, known: list[tuple[int, int]]) -> bool:
+    """Whether the capitalised run a hyphenated name opens joins it, by a preposition, to another name, known or an
+    acronym, that is what it is for or made with: "AdaTooler-V-CoT-100k for SFT", "CLIP4VI-ReID for VI-ReID",
+    "DocArena-79K with QA"; not where the run's own abbreviation follows it ("Diff-Instruct with Diffused Reward
+    (DIDR)")."""
+    joint = _NAME_JOINT.match(text, stop, run_end)
+    bracket = _BRACKETED_SHORT.match(text, run_end)
+    if not joint or bracket and _initials(text[start:run_end]) == bracket[1].lower():
+        return False
+    return _ACRONYM.match(text, joint.end()) is not None or any(s == joint.end() for s, _ in known)
 
 
 def is_modifier(text: str, stop: int) -> bool:
