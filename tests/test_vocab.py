@@ -202,6 +202,18 @@ def test_names_the_corpus_uses_by_context_are_known(vocabulary, written, concept
     assert vocabulary.lookup(written) == ["https://w3id.org/mlkg/concept/" + concept]
 
 
+@pytest.mark.parametrize("written, concept", [
+    ("Mahalanobis distance", "method/mahalanobis-distance"), ("Levenshtein distance", "method/levenshtein-distance"),
+    ("global max pooling", "method/global-max-pooling"), ("semantic caching", "method/semantic-caching"),
+    ("looped transformers", "model/looped-transformer"), ("Wasserstein distance", "metric/wasserstein-distance"),
+    ("neural fields", "method/implicit-neural-representation"), ("YouCook II", "dataset/youcook2"),
+])
+def test_terms_the_annotators_mark_are_matched_in_text(extract_bundled, written, concept):
+    """Field terms the development set's gold marks where the vocabulary had no label for them."""
+    e = extract_bundled(f"We compare it with {written} on the task.")
+    assert [m.concept for m in e.mentions if m.text == written] == ["https://w3id.org/mlkg/concept/" + concept]
+
+
 def test_a_methods_successor_is_its_own_concept_and_an_architecture_class_is_a_model(vocabulary):
     """DMD2 improves on distribution matching distillation (DMD); a concept bottleneck model is a network."""
     [dmd2] = vocabulary.lookup("DMD2")
