@@ -671,12 +671,24 @@ def test_a_contribution_neither_opens_with_a_joining_word_nor_ends_with_a_full_s
     ("We release DocArena-79K with QA pairs from court records.", "DocArena-79K"),
     ("We introduce Self-Refining Planning with Episodic Memory, a new agent.",   # a Title Case run goes on
      "Self-Refining Planning with Episodic Memory"),
-    ("We propose Diff-Instruct with Diffused Reward (DIDR), a data-free method.",   # its abbreviation spells it
+    ("We propose Diff-Instruct with Diffused Reward (DI-DR), a data-free method.",   # its abbreviation spells it
      "Diff-Instruct with Diffused Reward"),
+    ("We present Grounded-SAM with CLIP Guidance, a segmentation model.",   # an acronym opening a phrase
+     "Grounded-SAM with CLIP Guidance"),
 ])
 def test_a_hyphenated_name_ends_before_what_it_is_for_or_made_with(extract, abstract, proposed):
     """A preposition and an acronym or a known name after a hyphenated name is no part of it."""
     assert [m.text for m in extract(abstract).mentions if m.role == "proposed"][0] == proposed
+
+
+def test_a_hyphenated_name_ends_before_a_known_name_it_is_made_with(extract_bundled):
+    e = extract_bundled("We propose Meta-Planner with Chain-of-Thought prompting for agents.")
+    assert [m.text for m in e.mentions if m.role == "proposed"] == ["Meta-Planner"]
+
+
+def test_items_named_with_what_they_are_for_are_one_list(extract):
+    e = extract("We curate two datasets, STGR-CoT-30k for SFT and STGR-RL-36k for RL, with care.")
+    assert [m.text for m in e.mentions if m.role == "proposed"] == ["STGR-CoT-30k", "STGR-RL-36k"]
 
 
 def test_what_follows_a_passive_trigger_is_not_the_contribution(extract):
@@ -946,6 +958,15 @@ def test_glued_and_bracketed_version_lists_name_one_model_each(extract_bundled):
     e = extract_bundled("We tune Gemma 3 (270M, 1B, 4B) on receipts.", "Tuning 270M-8B Models")
     assert {m.text: m.name for m in e.mentions if m.cls == "Model"} == {   # a size alone names no variants
         "Gemma 3": "Gemma 3", "270M": "Gemma 3 270M", "1B": "Gemma 3 1B", "4B": "Gemma 3 4B"}
+
+
+def test_a_size_listed_after_its_family_takes_the_familys_role(extract_bundled):
+    e = extract_bundled("Results on AIME use different sizes of recent Qwen3 models (1.7B, 4B, and 8B). "
+                        "Averaged over Qwen3 (0.6B, 8B), ours beats them.")
+    roles = [(m.text, m.role) for m in e.mentions if m.cls == "Model"]
+    first, second = roles[:4], roles[4:]
+    assert len({role for _, role in first}) == 1 and len({role for _, role in second}) == 1, roles
+    assert second[0] == ("Qwen3", "baseline")
 
 
 def test_a_new_abbreviation_defined_in_our_own_sentence_is_proposed(extract):

@@ -207,6 +207,8 @@ def test_names_the_corpus_uses_by_context_are_known(vocabulary, written, concept
     ("global max pooling", "method/global-max-pooling"), ("semantic caching", "method/semantic-caching"),
     ("looped transformers", "model/looped-transformer"), ("Wasserstein distance", "metric/wasserstein-distance"),
     ("neural fields", "method/implicit-neural-representation"), ("YouCook II", "dataset/youcook2"),
+    ("Damerau-Levenshtein distance", "method/damerau-levenshtein-distance"),   # not the Levenshtein inside it
+    ("tree edit distance", "method/tree-edit-distance"),
 ])
 def test_terms_the_annotators_mark_are_matched_in_text(extract_bundled, written, concept):
     """Field terms the development set's gold marks where the vocabulary had no label for them."""

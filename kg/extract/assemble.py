@@ -22,7 +22,8 @@ from .cues import (COINED, NAME_VERSION, NOT_SENTENCE_END, called_a_method, clas
                    name_class, role_in_context)
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
-from .model_names import COUNTED_NOUNS, REASONING_EFFORTS, SPACED_VARIANT, SPACED_VERSION, variants_of
+from .model_names import (COUNTED_NOUNS, REASONING_EFFORTS, SIZE_ALONE, SPACED_VARIANT, SPACED_VERSION,
+                          variants_of)
 from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_prefixes,
                         own_techniques, part_of_own)
 from .shapes import (METHOD_TAIL, SENTENCE_START, SHARED_TASK, collection_names, holds_a_model,
@@ -41,9 +42,9 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               # "VerilogEval 2.0" (not a decimal score: "ImageNet 82.4"; an integer one reads as a version)
                               r" \d+(?:\.\d+)?[KM]"   # "Conceptual Captions 3M and", not "COCO 118K training images"
                               r"(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or|dataset|subset|split)s?\b))")
+_SIZES_OPENED = re.compile(r"[\w\s\-]{0,40}\([^()]*")   # " models (0.6B, " between a family and a listed size
 _DECIMAL_MILLIONS = re.compile(r"-\d+\.\d+M$")
 _MILLIONS = re.compile(r"-\d+(?:\.\d+)?M$")
-_SIZE_WRITTEN_ALONE = re.compile(r"\d+(?:\.\d+)?[BM]")   # a size a family before it names
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
                           r"for)\s+(?:[\w-]+\s+){0,3}$", re.I)
 _APPOSITION_AFTER = re.compile(r",\s+(?:an?|the)\s")   # "VGR, a novel MLLM"
@@ -777,7 +778,7 @@ def _new_model_variants(chosen: list[Candidate], text: str, vocabulary: Vocabula
     """Size and variant names of a model the vocabulary does not know: "BanglaBERT-Large" where the paper
     names BanglaBERT."""
     names = {text[c.start:c.end]: c.iri for c in chosen if c.cls == "Model" and c.iri not in vocabulary.concepts
-             and not _SIZE_WRITTEN_ALONE.fullmatch(text, c.start, c.end)}   # "270M" in "Gemma 3 (270M, 1B)"
+             and not SIZE_ALONE.fullmatch(text, c.start, c.end)}   # "270M" in "Gemma 3 (270M, 1B)"
     taken = {(c.start, c.end) for c in chosen}
     return [Candidate(start, end, "Model", mint_concept_iri("Model", text[start:end]), text[start:end],
                       "model-grammar", family)
@@ -1115,10 +1116,11 @@ def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candid
             role = "used"   # the opening's deployment target is the paper's: "deployment on edge devices is hindered"
         elif field_map.offset <= candidate.start < opening_end and candidate.cls != "Task":
             role = "mentioned"   # the abstract's opening sentences set the scene (a task there is the paper's)
-        else:
-            begin = max(sentence[0], candidate.start - _CONTEXT)
-            left = _masked(text, begin, candidate.start, ordered[bisect_left(starts, begin):])
-            right = text[candidate.end:sentence[1]]
+        else:   # a size written alone reads its role where its family is written: "using Qwen3 (0.6B, 4B)"
+            anchor = _family_written_before(text, candidate, ordered, sentence[0]) or candidate
+            begin = max(sentence[0], anchor.start - _CONTEXT)
+            left = _masked(text, begin, anchor.start, ordered[bisect_left(starts, begin):])
+            right = text[anchor.end:sentence[1]]
             role = role_in_context(left, right, candidate.cls, text[sentence[0]:sentence[1]])
         field, start, end = field_map.to_original(candidate.start, candidate.end)
         _, sentence_start, sentence_end = field_map.to_original(*_trim(text, sentence))
@@ -1126,6 +1128,16 @@ def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candid
         mentions.append(Mention(field, start, end, source[start:end], candidate.cls, candidate.name, candidate.iri, role,
                                 candidate.rule, (sentence_start, sentence_end), candidate.family))
     return mentions
+
+
+def _family_written_before(text: str, candidate: Candidate, ordered: list[Candidate], sentence_start: int
+                           ) -> Candidate | None:
+    """The model a size written alone is listed after in brackets: "Qwen3" for "4B" in "Qwen3 models (0.6B, 4B)"."""
+    if candidate.cls != "Model" or not SIZE_ALONE.fullmatch(text, candidate.start, candidate.end):
+        return None
+    family = next((c for c in reversed(ordered) if c.cls == "Model" and sentence_start <= c.start
+                   and c.end <= candidate.start and not SIZE_ALONE.fullmatch(text, c.start, c.end)), None)
+    return family if family and _SIZES_OPENED.fullmatch(text, family.end, candidate.start) else None
 
 
 def _trim(text: str, span: tuple[int, int]) -> tuple[int, int]:

@@ -140,6 +140,7 @@ _PLURAL_POSSESSIVE = re.compile(r"\s+(?:(?:of|for|via|with|in|on|the)\s+)?\S+s'\
 _MEANS_JOINT = re.compile(r"\s+(?:via|with)\s+")
 _NAME_JOINT = re.compile(r"\s+(?:for|with|via|in|on)\s+")
 _ACRONYM = re.compile(r"[A-Z][A-Z0-9]*[A-Z](?:-[A-Z0-9][A-Za-z0-9]*)*s?(?![\w\-])")   # "SFT", "LLMs", "VI-ReID"
+_CAPITALISED_NEXT = re.compile(r"\s+[A-Z]")
 # What goes on after a "with" phrase's first item: "and L-to-V alignment" (not "and build", "and Semantic Coherence").
 _AND_AFTER = re.compile(r"\s+and\s+[A-Z][\w\-]*\s+[a-z]")
 _BRACKETED_SHORT = re.compile(r"\s*\(([^()]{1,16})\)")
@@ -220,7 +221,9 @@ ENUMERATION_MARKER = r"(?:\(|(?<![\w.(\[-]))(?:[ivx]{1,4}|\d)\)"
 _ENUMERATION_MARKER = re.compile(rf"(?:{ENUMERATION_MARKER}|\([a-e]\))(?=\s)")   # a trigger's items also "(a)"
 _NEXT_ITEM = re.compile(rf"\s*(?:{ENUMERATION_MARKER}|\([a-e]\))\s")   # a sentence opening with an item's marker
 _APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s")   # ", a framework ...", ": an approach ..."
-_LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\))?\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
+# between two items, an aside in brackets or what the item is for ("X for SFT and Y for RL"), then a comma or a joint
+_LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\)|\s(?:for|with)\s+[A-Z][A-Z0-9\-]*[A-Z]s?(?![\w\-]))?"
+                       r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)(?=\S)")
 # Names listed with an apposition each: "Vi-S1K, a reasoning dataset, and Vi-Elementary-Bench, a benchmark".
 _APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)?(?=[A-Z])")
 # Names listed each with its purpose: "a Salient Feature Discriminator for global discrimination and a Salient
@@ -819,9 +822,14 @@ def _joined_to_a_name(text: str, start: int, stop: int, run_end: int, known: lis
     (DIDR)")."""
     joint = _NAME_JOINT.match(text, stop, run_end)
     bracket = _BRACKETED_SHORT.match(text, run_end)
-    if not joint or bracket and _initials(text[start:run_end]) == bracket[1].lower():
+    if not joint or bracket and _initials(text[start:run_end]) == re.sub(r"[^a-z]", "", bracket[1].lower()):
         return False
-    return _ACRONYM.match(text, joint.end()) is not None or any(s == joint.end() for s, _ in known)
+    after = [e for s, e in known if s == joint.end()]
+    if any(e > run_end for e in after):   # the run stops inside a known name: "with Chain-of-Thought prompting"
+        return True
+    acronym = _ACRONYM.match(text, joint.end())   # a word, not a phrase's first: "with CLIP Guidance" goes on
+    words = [e for e in after if not any(c.isspace() for c in text[joint.end():e])] + ([acronym.end()] if acronym else [])
+    return any(not _CAPITALISED_NEXT.match(text, e) for e in words)
 
 
 def is_modifier(text: str, stop: int) -> bool:

@@ -71,16 +71,17 @@ _GLUED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d)(?<![\w\-/.])(?P<family>[A-Z][
 _VERSION = r"v\d+(?:\.\d+)?"
 _VERSION_LIST = re.compile(
     rf"(?=[A-Z])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*?[A-Za-z])(?:(?P<glued>v?\d+(?:\.\d+)?(?:/v?\d+(?:\.\d+)?)+)"
-    r"(?![\w\-/]|\.\d)|"
+    r"(?P<suffix>-VL)?(?![\w\-/]|\.\d)|"   # "Qwen2/2.5/3-VL": each version's VL model
     rf"(?:[ -](?:architectures?|models?|variants?|versions?|series|famil(?:y|ies)))?\s*\((?P<listed>{_VERSION}"
     rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
 # A known family, its version and, in brackets, the sizes a paper runs: "Qwen3 (0.6B, 1.7B, 4B)", "LLaVA-1.5 (7B/13B)",
 # "Llama2 models (7B, 13B, and 70B)".
 _BRACKETED_SIZES = re.compile(
-    r"(?=[A-Z])(?<![\w\-/.])(?P<family>(?P<base>[A-Z][A-Za-z]*[A-Za-z])[-\s]?\d+(?:\.\d+)?)"
+    r"(?=[A-Z])(?<![\w\-/.])(?P<family>(?P<base>[A-Z][A-Za-z]*[A-Za-z])[- ]?\d{1,2}(?:\.\d+)?)"
     r"(?:[\s-](?:models?|variants?|series|backbones?|family|checkpoints?|sizes?)){0,2}\s*\("
-    r"(?P<listed>\d+(?:\.\d+)?[BM](?:(?:\s*[,/]\s*|\s*,?\s+(?:and|or)\s+)\d+(?:\.\d+)?[BM])+)\)")
-_LISTED_ITEM = re.compile(r"\d+(?:\.\d+)?[BM]")
+    r"(?P<listed>\d+(?:\.\d+)?[BM](?:(?:\s*[,/]\s*|\s*,?\s+(?:and|or)\s+)\d+(?:\.\d+)?[BM])+)\)"
+    r"(?![^.;]{0,60}?\b(?:param\w*|FLOPs?|GFLOPs?|MACs?)\b)")   # not counts: "VGG16 (138M, 15.5B) in parameters"
+SIZE_ALONE = re.compile(r"\d+(?:\.\d+)?[BM]")   # a size without its family: "270M" in "Gemma 3 (270M, 1B)"
 # A known family with a dotted version after a space: "SAM 2.1", "Qwen 2.5".
 _SPACED_VERSION = re.compile(r"(?=[A-Z][A-Za-z]*\d* [1-9])(?<![\w\-/.])(?P<family>[A-Z][A-Za-z]*\d*) [1-9]\d?\.\d{1,2}"
                              r"(?![\w\-%]|\.\d)")   # not a score: "ColPali 0.745"
@@ -102,7 +103,7 @@ _BRACE = re.compile(r"\{([^{}]*)\}")
 _LAST_SIZE = re.compile(r"[ -](?P<size>\d+(?:\.\d+)?B)$")
 _LISTED_SIZE = re.compile(r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)-?(?P<size>\d+(?:\.\d+)?B)(?![\w\-]|\.\d)"
                           rf"(?!\s+(?:[a-z]+-)?(?:{COUNTED_NOUNS})\b)")
-_SIZE_LIST = re.compile(rf"(?<![\w.])(?:{_SIZE}(?:/{_SIZE})+|\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)+)(?![\w.])")
+_SIZE_LIST = re.compile(rf"(?<![\w./])(?:{_SIZE}(?:/{_SIZE})+|\d{{1,3}}(?:\.\d+)?(?:/\d{{1,3}}(?:\.\d+)?)+)(?![\w./])")
 
 
 @dataclass(frozen=True)
@@ -148,13 +149,12 @@ def expand_sizes(text: str) -> list[str]:
 
     >>> expand_sizes("Qwen2.5-3B/7B-Instruct"), expand_sizes("ResNet-18/50"), expand_sizes("ViT-B/16")
     (['Qwen2.5-3B-Instruct', 'Qwen2.5-7B-Instruct'], ['ResNet-18', 'ResNet-50'], ['ViT-B/16'])
-    >>> expand_sizes("GPT-3.5/4"), expand_sizes("Claude 3.5/3.7 Sonnet")
-    (['GPT-3.5', 'GPT-4'], ['Claude 3.5 Sonnet', 'Claude 3.7 Sonnet'])
+    >>> expand_sizes("GPT-3.5/4"), expand_sizes("Claude 3.5/3.7 Sonnet"), expand_sizes("Gemini 3/3.1 Flash/Pro")
+    (['GPT-3.5', 'GPT-4'], ['Claude 3.5 Sonnet', 'Claude 3.7 Sonnet'], ['Gemini 3/3.1 Flash/Pro'])
     """
     match = _SIZE_LIST.search(text)
-    if not match:
-        return [text]
-    return [text[:match.start()] + size + text[match.end():] for size in match.group().split("/")]
+    names = [text[:match.start()] + size + text[match.end():] for size in match.group().split("/")] if match else []
+    return [text] if not names or any("/" in name for name in names) else names   # not half of "3/3.1 Flash/Pro"
 
 
 def expand_braces(text: str) -> list[str]:
@@ -271,7 +271,7 @@ def _bracketed_sizes(text: str, known_families: frozenset[str], found: list[Mode
         if match["base"].casefold() not in known_families:
             continue
         joint = " " if " " in match["family"] else "-"   # "Gemma 3 270M", "Qwen3-0.6B"
-        for size in _LISTED_ITEM.finditer(text, match.start("listed"), match.end("listed")):
+        for size in SIZE_ALONE.finditer(text, match.start("listed"), match.end("listed")):
             if not any(m.start < size.end() and size.start() < m.end for m in found):
                 listed.append(ModelName(size.start(), size.end(), size.group(), match["family"],
                                         (f"{match['family']}{joint}{size.group()}",)))
@@ -296,7 +296,7 @@ def _version_lists(text: str, known_families: frozenset[str]) -> list[ModelName]
         if family.casefold() not in known_families:
             continue
         versions = re.findall(r"\d+(?:\.\d+)?", match["glued"] or match["listed"])
-        marker = "" if match["glued"] and match["glued"][0].isdigit() else "v"   # "ResNet18/50", "YOLOv5/v7"
-        names = tuple(f"{family}{marker}{version}" for version in versions)
+        marker = "" if match["glued"] and "v" not in match["glued"] else "v"   # "ResNet18/50", "YOLOv5/v7"
+        names = tuple(f"{family}{marker}{version}{match['suffix'] or ''}" for version in versions)
         found.append(ModelName(match.start(), match.end(), match.group(), family, names))
     return found
