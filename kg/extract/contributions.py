@@ -828,8 +828,8 @@ def _joined_to_a_name(text: str, start: int, stop: int, run_end: int, known: lis
     if any(e > run_end for e in after):   # the run stops inside a known name: "with Chain-of-Thought prompting"
         return True
     acronym = _ACRONYM.match(text, joint.end())   # a word, not a phrase's first: "with CLIP Guidance" goes on
-    words = [e for e in after if not any(c.isspace() for c in text[joint.end():e])] + ([acronym.end()] if acronym else [])
-    return any(not _CAPITALISED_NEXT.match(text, e) for e in words)
+    words = [e for e in after if not any(c.isspace() for c in text[joint.end():e])]
+    return any(not _CAPITALISED_NEXT.match(text, e) for e in words + ([acronym.end()] if acronym else []))
 
 
 def is_modifier(text: str, stop: int) -> bool:
