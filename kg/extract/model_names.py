@@ -74,10 +74,11 @@ _VERSION_LIST = re.compile(
     r"(?P<suffix>-VL)?(?![\w\-/]|\.\d)|"   # "Qwen2/2.5/3-VL": each version's VL model
     rf"(?:[ -](?:architectures?|models?|variants?|versions?|series|famil(?:y|ies)))?\s*\((?P<listed>{_VERSION}"
     rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
-# A known family, its version and, in brackets, the sizes a paper runs: "Qwen3 (0.6B, 1.7B, 4B)", "LLaVA-1.5 (7B/13B)",
-# "Llama2 models (7B, 13B, and 70B)".
+# A known family, with its version or parts, and in brackets the sizes a paper runs: "Qwen3 (0.6B, 1.7B, 4B)",
+# "LLaVA-1.5 (7B/13B)", "Llama2 models (7B, 13B, and 70B)", "Qwen2.5-VL (3B, 7B)", "Pythia (160M, 1.4B)".
 _BRACKETED_SIZES = re.compile(
-    r"(?=[A-Z])(?<![\w\-/.])(?P<family>(?P<base>[A-Z][A-Za-z]*[A-Za-z])[- ]?\d{1,2}(?:\.\d+)?)"
+    r"(?=[A-Z])(?<![\w\-/.])(?P<family>(?P<base>[A-Z][A-Za-z]*[A-Za-z])(?:[- ]?\d{1,2}(?:\.\d+)?)?"
+    r"(?:-[A-Za-z][\w.]*)*)"
     r"(?:[\s-](?:models?|variants?|series|backbones?|family|checkpoints?|sizes?)){0,2}\s*\("
     r"(?P<listed>\d+(?:\.\d+)?[BM](?:(?:\s*[,/]\s*|\s*,?\s+(?:and|or)\s+)\d+(?:\.\d+)?[BM])+)\)"
     r"(?![^.;]{0,60}?\b(?:param\w*|FLOPs?|GFLOPs?|MACs?)\b)")   # not counts: "VGG16 (138M, 15.5B) in parameters"
@@ -259,19 +260,24 @@ def _more_sizes(text: str, found: list[ModelName]) -> list[ModelName]:
 
 
 def _bracketed_sizes(text: str, known_families: frozenset[str], found: list[ModelName]) -> list[ModelName]:
-    """The sizes listed in brackets after a known family and its version, each the model of that size.
+    """The sizes listed in brackets after a known family (with its version or parts, or a name's own word), each
+    the model of that size.
 
-    >>> t = "Qwen3 backbones (0.6B/1.7B/4B), Llama2 (7B, 13B, and 70B) and Stage2 (3B, 7B)"
-    >>> [(t[m.start:m.end], m.names) for m in _bracketed_sizes(t, frozenset({"qwen", "llama"}), [])]
+    >>> t = "Qwen3 backbones (0.6B/1.7B/4B), Llama2 (7B, 13B, and 70B), Stage2 (3B, 7B) and LLMs (7B, 8B)"
+    >>> [(t[m.start:m.end], m.names) for m in _bracketed_sizes(t, frozenset({"qwen", "llama", "llms"}), [])]
     [('0.6B', ('Qwen3-0.6B',)), ('1.7B', ('Qwen3-1.7B',)), ('4B', ('Qwen3-4B',)), ('7B', ('Llama2-7B',)), \
 ('13B', ('Llama2-13B',)), ('70B', ('Llama2-70B',))]
     """
     listed = []
     for match in _BRACKETED_SIZES.finditer(text):
-        if match["base"].casefold() not in known_families:
+        sizes = list(SIZE_ALONE.finditer(text, match.start("listed"), match.end("listed")))
+        # a family word alone names its sizes only where the vocabulary knows each: "Pythia (160M, 1.4B)", not "LLaMA
+        # models (1B, 3B, 8B)" (sizes of several generations) nor "LLMs (7B, 70B)"
+        if match["base"].casefold() not in known_families or match["family"] == match["base"] and not all(
+                f"{match['family']}-{size.group()}".casefold() in known_families for size in sizes):
             continue
         joint = " " if " " in match["family"] else "-"   # "Gemma 3 270M", "Qwen3-0.6B"
-        for size in SIZE_ALONE.finditer(text, match.start("listed"), match.end("listed")):
+        for size in sizes:
             if not any(m.start < size.end() and size.start() < m.end for m in found):
                 listed.append(ModelName(size.start(), size.end(), size.group(), match["family"],
                                         (f"{match['family']}{joint}{size.group()}",)))
