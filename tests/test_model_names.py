@@ -96,22 +96,27 @@ def test_a_slash_list_is_expanded_whole_or_not_at_all(text):
     ("Llama-3 models (8B and 70B)", ["Llama-3-8B", "Llama-3-70B"]),
     ("GPT2 (124M, 355M, and 774M)", ["GPT2-124M", "GPT2-355M", "GPT2-774M"]),
     ("Qwen2.5-VL (3B, 7B)", ["Qwen2.5-VL-3B", "Qwen2.5-VL-7B"]),   # a family with its parts
+    ("DeepSeek-R1-Distill-Qwen (1.5B/7B)", ["DeepSeek-R1-Distill-Qwen-1.5B", "DeepSeek-R1-Distill-Qwen-7B"]),
     ("Qwen (7B, 14B)", ["Qwen-7B", "Qwen-14B"]),   # a family word alone, each size a known model
 ])
 def test_sizes_listed_in_brackets_after_a_known_family_are_one_model_each(text, listed):
     """The family keeps its own mention; each size is a mention of the model of that size."""
-    found = find_model_names(f"We fine-tune {text} on math.", FAMILIES | {"qwen", "qwen-7b", "qwen-14b"})
+    found = find_model_names(f"We fine-tune {text} on math.", FAMILIES | {"qwen", "qwen-7b", "qwen-14b", "deepseek"})
     assert [n for m in found for n in m.names if n != text.split()[0]] == listed
     assert all(m.text == n.removeprefix(m.family).lstrip("- ") for m in found for n in m.names if n in listed)
 
 
 @pytest.mark.parametrize("text", ["Stage2 (3B, 7B)", "Qwen3 (8B)", "Llama-3 (8B tokens, 70B)", "LLMs (7B, 70B)",
                                   "Qwen (3B, 7B)", "Transformers (110M, 340M)", "Qwen 2024 (7B, 14B)",
-                                  "Llama-3.x (8B, 70B)", "VGG16 (138M, 15.5B) and ResNet50 by parameters"])
+                                  "Llama-3.x (8B, 70B)", "VGG16 (138M, 15.5B) and ResNet50 by parameters",
+                                  "LLaMA models (1B, 3B, 8B)", "Qwen2.5-based (7B, 14B)", "GPT-style (125M, 350M)",
+                                  "LLM-as-a-Judge (7B and 32B)", "Qwen2.5-VL. (3B, 7B)"])
 def test_bracketed_sizes_need_a_known_family_name_two_sizes_and_no_count(text):
     """Not an unknown family, one size, a family word whose sized models the vocabulary does not all know (a class
-    such as "LLMs", or "Qwen-3B"), a year or a version the grammar cannot read, nor counts of parameters or FLOPs."""
-    found = find_model_names(f"We train {text} here.", FAMILIES | {"qwen", "qwen-7b", "vgg", "llms", "transformers"})
+    such as "LLMs", or "Qwen-3B"), a modifier taken for a part, a year or a version the grammar cannot read, nor
+    counts of parameters or FLOPs."""
+    found = find_model_names(f"We train {text} here.", FAMILIES | {"qwen", "qwen-7b", "vgg", "llms", "transformers",
+                                                                   "llm"})
     assert [n for m in found for n in m.names if m.text[0].isdigit()] == []
 
 

@@ -75,10 +75,12 @@ _VERSION_LIST = re.compile(
     rf"(?:[ -](?:architectures?|models?|variants?|versions?|series|famil(?:y|ies)))?\s*\((?P<listed>{_VERSION}"
     rf"(?:\s*,\s*(?:and\s+|or\s+)?{_VERSION})*,?\s+(?:and|or)\s+{_VERSION}|{_VERSION}(?:\s*,\s*{_VERSION})+)\))")
 # A known family, with its version or parts, and in brackets the sizes a paper runs: "Qwen3 (0.6B, 1.7B, 4B)",
-# "LLaVA-1.5 (7B/13B)", "Llama2 models (7B, 13B, and 70B)", "Qwen2.5-VL (3B, 7B)", "Pythia (160M, 1.4B)".
+# "LLaVA-1.5 (7B/13B)", "Llama2 models (7B, 13B, and 70B)", "Qwen2.5-VL (3B, 7B)", "Pythia (160M, 1.4B)"; a part is
+# no modifier ("Qwen2.5-based (7B)", "GPT-style", "LLM-as-a-Judge").
+_NOT_A_PART = rf"(?i:based|sized|ish|as|{MODIFIER_SUFFIXES})(?![A-Za-z])"
 _BRACKETED_SIZES = re.compile(
     r"(?=[A-Z])(?<![\w\-/.])(?P<family>(?P<base>[A-Z][A-Za-z]*[A-Za-z])(?:[- ]?\d{1,2}(?:\.\d+)?)?"
-    r"(?:-[A-Za-z][\w.]*)*)"
+    rf"(?:-(?!{_NOT_A_PART})[A-Za-z](?:[\w.]*[A-Za-z0-9])?)*)"
     r"(?:[\s-](?:models?|variants?|series|backbones?|family|checkpoints?|sizes?)){0,2}\s*\("
     r"(?P<listed>\d+(?:\.\d+)?[BM](?:(?:\s*[,/]\s*|\s*,?\s+(?:and|or)\s+)\d+(?:\.\d+)?[BM])+)\)"
     r"(?![^.;]{0,60}?\b(?:param\w*|FLOPs?|GFLOPs?|MACs?)\b)")   # not counts: "VGG16 (138M, 15.5B) in parameters"
