@@ -262,8 +262,8 @@ def _more_sizes(text: str, found: list[ModelName]) -> list[ModelName]:
 
 
 def _bracketed_sizes(text: str, known_families: frozenset[str], found: list[ModelName]) -> list[ModelName]:
-    """The sizes listed in brackets after a known family (with its version or parts, or a name's own word), each
-    the model of that size.
+    """The sizes listed in brackets after a known family with its version or parts (or alone, where the vocabulary
+    knows each sized model), each the model of that size.
 
     >>> t = "Qwen3 backbones (0.6B/1.7B/4B), Llama2 (7B, 13B, and 70B), Stage2 (3B, 7B) and LLMs (7B, 8B)"
     >>> [(t[m.start:m.end], m.names) for m in _bracketed_sizes(t, frozenset({"qwen", "llama", "llms"}), [])]
