@@ -42,7 +42,6 @@ _DATASET_VARIANT = re.compile(rf"(?:[- ](?:19|20)\d\d)?(?: [Cc]hallenge)?{SHARED
                               # "VerilogEval 2.0" (not a decimal score: "ImageNet 82.4"; an integer one reads as a version)
                               r" \d+(?:\.\d+)?[KM]"   # "Conceptual Captions 3M and", not "COCO 118K training images"
                               r"(?=\s*(?:[,;:)]|\.(?!\d)|\b(?:and|or|dataset|subset|split)s?\b))")
-_SIZES_OPENED = re.compile(r"[\w\s\-]{0,40}\([^()]*")   # " models (0.6B, " between a family and a listed size
 _DECIMAL_MILLIONS = re.compile(r"-\d+\.\d+M$")
 _MILLIONS = re.compile(r"-\d+(?:\.\d+)?M$")
 _DEPLOYED_ON = re.compile(r"\b(?:deploy\w*|run(?:s|ning)?|execut\w*|inference|implement\w*)\b[^.;]{0,50}?\b(?:on|onto|to|"
@@ -540,7 +539,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed_iris = list(dict.fromkeys(respelled.get(iri, iri) for iri in (
         renamed[iri].iri if iri in renamed else iri for iri in proposed[0])
         if respelled.get(iri) not in vocabulary.concepts))   # "Our best model, gemma3:27b" uses Gemma 3 27B
-    mentions = _with_roles(text, sentences, chosen, set(proposed_iris), field_map, paper, opening_end)
+    read_at = {(m.start, m.end): m.family_span for m in doc._.model_names if m.family_span}
+    mentions = _with_roles(text, sentences, chosen, set(proposed_iris), field_map, paper, opening_end, read_at)
     return Extraction(paper, tuple(mentions), tuple(sorted(set(proposed_iris))))
 
 
@@ -1101,9 +1101,10 @@ def _own_variants_called_methods(chosen: list[Candidate], text: str, vocabulary:
 
 
 def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], proposed: set[str],
-                field_map: FieldMap, paper: Paper, opening_end: int) -> list[Mention]:
+                field_map: FieldMap, paper: Paper, opening_end: int,
+                read_at: dict[tuple[int, int], tuple[int, int]]) -> list[Mention]:
     """Mentions with offsets into the verbatim fields and their roles; the abstract's background opening
-    ends at ``opening_end`` (``_opening_end``)."""
+    ends at ``opening_end`` (``_opening_end``); a mention's role is read at ``read_at``'s span for it, if any."""
     mentions = []
     ordered = sorted(chosen, key=lambda c: c.start)
     starts = [c.start for c in ordered]
@@ -1117,10 +1118,10 @@ def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candid
         elif field_map.offset <= candidate.start < opening_end and candidate.cls != "Task":
             role = "mentioned"   # the abstract's opening sentences set the scene (a task there is the paper's)
         else:   # a size written alone reads its role where its family is written: "using Qwen3 (0.6B, 4B)"
-            anchor = _family_written_before(text, candidate, ordered, sentence[0]) or candidate
-            begin = max(sentence[0], anchor.start - _CONTEXT)
-            left = _masked(text, begin, anchor.start, ordered[bisect_left(starts, begin):])
-            right = text[anchor.end:sentence[1]]
+            at, until = read_at.get((candidate.start, candidate.end), (candidate.start, candidate.end))
+            begin = max(sentence[0], at - _CONTEXT)
+            left = _masked(text, begin, at, ordered[bisect_left(starts, begin):])
+            right = text[until:sentence[1]]
             role = role_in_context(left, right, candidate.cls, text[sentence[0]:sentence[1]])
         field, start, end = field_map.to_original(candidate.start, candidate.end)
         _, sentence_start, sentence_end = field_map.to_original(*_trim(text, sentence))
@@ -1128,16 +1129,6 @@ def _with_roles(text: str, sentences: list[tuple[int, int]], chosen: list[Candid
         mentions.append(Mention(field, start, end, source[start:end], candidate.cls, candidate.name, candidate.iri, role,
                                 candidate.rule, (sentence_start, sentence_end), candidate.family))
     return mentions
-
-
-def _family_written_before(text: str, candidate: Candidate, ordered: list[Candidate], sentence_start: int
-                           ) -> Candidate | None:
-    """The model a size written alone is listed after in brackets: "Qwen3" for "4B" in "Qwen3 models (0.6B, 4B)"."""
-    if candidate.cls != "Model" or not SIZE_ALONE.fullmatch(text, candidate.start, candidate.end):
-        return None
-    family = next((c for c in reversed(ordered) if c.cls == "Model" and sentence_start <= c.start
-                   and c.end <= candidate.start and not SIZE_ALONE.fullmatch(text, c.start, c.end)), None)
-    return family if family and _SIZES_OPENED.fullmatch(text, family.end, candidate.start) else None
 
 
 def _trim(text: str, span: tuple[int, int]) -> tuple[int, int]:

@@ -111,13 +111,15 @@ _SIZE_LIST = re.compile(rf"(?<![\w./])(?:{_SIZE}(?:/{_SIZE})+|\d{{1,3}}(?:\.\d+)
 
 @dataclass(frozen=True)
 class ModelName:
-    """A matched model name: offsets of the whole match, the family text and the expanded names."""
+    """A matched model name: offsets of the whole match, the family text and the expanded names; a size listed after
+    its family also has the family's offsets, where its role is read ("Qwen3" for "4B" in "using Qwen3 (0.6B, 4B)")."""
 
     start: int
     end: int
     text: str
     family: str
     names: tuple[str, ...]
+    family_span: tuple[int, int] | None = None
 
 
 # What a size or variant adds to a new name: "FastSHADE-XL", "SDD-YOLO-n", "HINT-14B", "PortBERT-Large",
@@ -282,7 +284,7 @@ def _bracketed_sizes(text: str, known_families: frozenset[str], found: list[Mode
         for size in sizes:
             if not any(m.start < size.end() and size.start() < m.end for m in found):
                 listed.append(ModelName(size.start(), size.end(), size.group(), match["family"],
-                                        (f"{match['family']}{joint}{size.group()}",)))
+                                        (f"{match['family']}{joint}{size.group()}",), match.span("family")))
     return listed
 
 
