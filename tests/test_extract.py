@@ -653,6 +653,46 @@ def test_a_new_name_called_novel_or_our_approach_is_proposed(extract, abstract, 
     assert {m.text for m in extract(abstract).mentions if m.role == "proposed"} == proposed
 
 
+@pytest.mark.parametrize("abstract, proposed", [
+    ("All variants beat the baseline, and our ParetoGrad achieves the best balance.", {("ParetoGrad", "Method")}),
+    ("We test it on our high-fidelity benchmark, Chip-Shortage, with ten tasks.", {("Chip-Shortage", "Dataset")}),
+    ("Our implementation, Litespark-Inference, is pip-installable.", {("Litespark-Inference", "Method")}),
+    ("At the heart of ZeCO lies All-Scan, a new collective communication primitive.", {("All-Scan", "Method")}),
+])
+def test_a_name_only_called_the_papers_own_is_found_and_proposed(extract, abstract, proposed):
+    """No cue but "our X", "Our implementation, X," or "X, a new ..." makes a name-shaped word a name: the
+    paper's own, of the class its shape or context gives, a Title Case compound too where the abstract calls
+    it so."""
+    assert {(m.text, m.cls) for m in extract(abstract).mentions if m.role == "proposed"} == proposed
+
+
+@pytest.mark.parametrize("abstract", [
+    "At its core is DrAction, a differentiable, format-agnostic renderer that converts poses.",   # no hardware
+    "To this end, we propose a novel Multi-Modal Multi-agent pruning framework.",   # a longer run's modifier
+])
+def test_an_own_name_is_no_hardware_and_no_modifier_of_a_longer_run(extract, abstract):
+    e = extract(abstract)
+    assert not [m for m in e.mentions if m.cls == "Hardware" or m.text == "Multi-Modal"]
+
+
+@pytest.mark.parametrize("abstract, name, own", [
+    ("We instantiate this principle through BioLip, a lightweight framework on landmarks.", "BioLip", True),
+    ("We propose that tasks be decomposed and introduce SAGE, a trigger-guided framework.", "SAGE", True),
+    ("This study reviews the field and presents ClawdLab, an open-source platform.", "ClawdLab", True),
+    ("We translate this insight into ReasonMaxxer, a minimal method.", "ReasonMaxxer", True),
+    ("We instantiate a tagger based on MatBERT, a domain-specific BERT variant.", "MatBERT", False),
+    ("We train two variants and evaluate them on ExtraGLUE, a suite of tasks.", "ExtraGLUE", False),
+    ("We train a baseline that adapts FUTR, a state-of-the-art anticipation model.", "FUTR", False),
+    ("We train it and compare against SPDNet, a classification network.", "SPDNet", False),
+    ("We instantiate and tune CoolNet, a framework developed by Smith et al.", "CoolNet", False),
+])
+def test_a_name_the_paper_makes_and_describes_in_an_apposition_is_its_own(extract, abstract, name, own):
+    """"We <make> ... X, a ...": the paper's own, unless a word between the verb and the name uses or compares
+    another's work, or the apposition names its authors."""
+    roles = {m.role for m in extract(abstract).mentions if m.text == name}
+    assert roles and (roles == {"proposed"}) == own
+
+
 def test_a_contribution_holding_a_known_model_is_a_model(extract):
     e = extract("We present it for drones.", title="SDD-YOLO: A Small-Target Detection Framework for Drones")
     e2 = extract("We present it.", title="LLaMA-DPO: A Framework for Preference Tuning")

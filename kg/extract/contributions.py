@@ -567,7 +567,8 @@ def called_own(text: str, start: int, stop: int) -> bool:
     apposed = _OUR_KIND_BEFORE.search(text, max(0, start - 70), start) and _APPOSITION_CLOSED.match(text, stop)
     bracketed = _OWN_BRACKETED.search(text, max(0, start - 60), start) and text.startswith(")", stop)
     return bool((_OWN_BEFORE.search(text, max(0, start - 70), start) or novel or apposed or bracketed
-                 or _PROPOSED_AFTER.match(text, stop) or _novel_own(text, start, stop))
+                 or _PROPOSED_AFTER.match(text, stop) or _novel_own(text, start, stop)
+                 or _made_then_named(text, start, stop))
                 and not is_modifier(text, stop))
 
 
@@ -589,6 +590,28 @@ _OTHERS_AS_SUBJECT = re.compile(r"^\s*(?:(?:Most|Many|All)\s+)?(?:[Pp]rior|[Pp]r
 _RIVAL_LEAD = re.compile(r"\b(?:compar\w*|than|against|versus|vs\.?|outperform\w*|surpass\w*|baselines?|such as|"
                          r"e\.g\.|including|like)\b[^.;]*$", re.I)
 _OTHERS_AFTER = re.compile(r"[^.;]*\b(?:(?:proposed|introduced|developed|presented) by|et al)\b")
+
+
+# "We instantiate this principle through BioLip, a lightweight framework", "This study ... presents ClawdLab, an
+# open-source platform": the paper makes a thing and names it, an apposition saying what it is. Nothing between the
+# verb and the name may use or compare another's work: "we develop a CRF model based on MatBERT, a BERT variant",
+# "we release two variants and evaluate them on ExtraGLUE, a suite", "a method that adapts FUTR, a ... model".
+_OWN_SUBJECT_WORD = re.compile(r"\b(?:[Ww]e|[Tt]his (?:paper|work|study|article))\b")
+_MAKES = re.compile(r"\b(?:propos|introduc|present|develop|design|build|construct|creat|instantiat|translat|releas|"
+                    r"devis|train)\w*\b", re.I)
+_USES_BETWEEN = re.compile(r"\b(?:on|upon|based|using|uses?|used|adapt\w*|over|than|against|versus|vs|compar\w*|"
+                           r"evaluat\w*|fine-tun\w*|from|of|via|atop|extend\w*|like|such|including|e\.g)\b", re.I)
+
+
+def _made_then_named(text: str, start: int, stop: int) -> bool:
+    """The sentence's own subject makes the name, an apposition says what it is, and nothing between the verb and
+    the name uses or compares another's work (``_MAKES``, ``_USES_BETWEEN``)."""
+    if not _APPOSITION.match(text, stop) or _OTHERS_AFTER.match(text, stop, stop + 120):
+        return False
+    sentence_start = max(text.rfind(". ", 0, start), text.rfind("\n\n", 0, start), start - 300)
+    subject = _OWN_SUBJECT_WORD.search(text, sentence_start, start)
+    verb = subject and next(reversed(list(_MAKES.finditer(text, subject.end(), start))), None)
+    return bool(verb and not _USES_BETWEEN.search(text, verb.end(), start))
 
 
 def _novel_own(text: str, start: int, stop: int) -> bool:

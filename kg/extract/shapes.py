@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from .contributions import DIMENSION, is_name_word
+from .contributions import DIMENSION, called_own, is_name_word
 from .cues import CITATION, MODIFIER_SUFFIXES, classify_name
 from .model_names import SPACED_VERSION
 
@@ -37,6 +37,8 @@ _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with
 # A title's capitalised compound ("Few-Shot", "Open-Set"), unless a benchmark's or network's suffix closes it as a
 # name ("Vi-Elementary-Bench", "Stride-Net").
 _TITLE_CASE_COMPOUND = re.compile(r"^(?!.*-(?:Bench|Eval|Arena|Gym|Net|Former)$)[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
+_CAPITALISED_NEXT = re.compile(r"\s+[A-Z]")
+_APPOSITION_AFTER = re.compile(r"\s*[,:]\s+(?:a|an)\s|\s+(?:is|are)\s+(?:a|an)\s")
 _MODIFIER_TAIL = re.compile(rf"(?:based|{MODIFIER_SUFFIXES}|written|judged|aided|simulated|conditioned|"
                             r"sized|family|families|series|era|class|type|grade)$", re.I)
 _MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9][\w\-]*-(?:based|{MODIFIER_SUFFIXES})$", re.I)   # "AR-marker--based"
@@ -262,7 +264,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             if ((overlaps and not (respelled or led_by_model
                                    or _contains_known_part(name, start, end, overlaps, taken, generic)))
                     or not is_name_word(name)
-                    or _TITLE_CASE_COMPOUND.match(name) and not led_by_model
+                    or _TITLE_CASE_COMPOUND.match(name) and not led_by_model and not (
+                        start >= abstract_start and not _CAPITALISED_NEXT.match(text, end)
+                        and called_own(text, start, end))   # "our benchmark, Semi-Sim," (not "a novel Multi-Modal X")
                     or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
                     or _ACRONYM_PLURAL.match(name) or _ACRONYM_QUALIFIER.match(name) or _MODALITIES.match(name)
                     or any(s == end + 1 for s, _ in taken)):
@@ -276,6 +280,8 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
                 "Model" if opening and not METHOD_TAIL.search(name) else (glued and known_class(glued["base"]))
                 or stem or known_class(name)
                 or _class_from_context(name, before, after, sentence))
+            if cls is None and not overlaps and called_own(text, start, end):   # "our ParetoGrad achieves ..."
+                cls = _own_name_class(name, before, after)
             if cls is None and overlaps:   # a technique's tail makes a method of a known name ("Sotopia-RL")
                 cls = "Method" if METHOD_TAIL.search(name) else next(
                     (taken[o] for o in overlaps if taken[o] in _PART_CLASSES), None)
@@ -431,6 +437,25 @@ def _led_by_model(name: str, start: int, overlaps: list[tuple[int, int]], taken:
         return False
     tail = name[overlaps[0][1] - start:].split("-")
     return len(tail) > 1 and not tail[0] and all(p[:1].isupper() and not _MODIFIER_TAIL.match(p) for p in tail[1:])
+
+
+def _own_name_class(name: str, before: str, after: str) -> str | None:
+    """The class of a name the paper calls its own and no other cue classes: what an apposition after it says
+    ("All-Scan, a new primitive"), else the kind before it ("our benchmark, Chip-Shortage, shows ..."), else its
+    shape's; never hardware, which new names are only by the vocabulary ("DrAction, a differentiable renderer").
+
+    >>> _own_name_class("Chip-Shortage", "Evaluations on our benchmark, ", ", show large gains.")
+    'Dataset'
+    >>> _own_name_class("ParetoGrad", "and our ", " achieves the best balance")
+    'Method'
+    >>> print(_own_name_class("DrAction", "At its core is ", ", a differentiable, format-agnostic renderer that converts"))
+    None
+    """
+    if _APPOSITION_AFTER.match(after):
+        cls = classify_name(name, before=before, after=after)
+    else:   # a comma closes the kind before the name, not a clause: "our benchmark, X, shows"
+        cls = classify_name(name, before=before.rstrip(" ,") + " ")
+    return None if cls == "Hardware" else cls
 
 
 def _class_from_context(name: str, before: str, after: str, sentence: str) -> str | None:
