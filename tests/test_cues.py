@@ -72,6 +72,12 @@ def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
     ("Experiments on two ", "used"),
     ("surpassing strong baselines such as ENT (0.82 & 0.55) and ", "baseline"),   # figures between list items
     ("correlate better with humans than traditional heuristics such as ENT or ", "baseline"),
+    ("outperforming state-of-the-art models such as NT, ENT, and ", "baseline"),   # an item no rule found
+    ("compared against five controllers including Static, Round Robin, and ", "baseline"),
+    ("matching or exceeding advanced LLMs like ENT and ", "baseline"),
+    ("achieves 0.83, versus 0.69 for ", "baseline"),
+    ("We use tools such as Static, Round Robin, and ", "used"),   # a list with no rival's cue
+    ("trained on ImageNet, COCO, and ", "used"),
 ])
 def test_baseline_cues_reach_over_modifiers_and_examples(left, role):
     assert role_in_context(left, "", "Model", "") == role

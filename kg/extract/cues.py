@@ -458,8 +458,10 @@ def _without_cue(name: str, default: str) -> str:
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
 # "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT", "ENT variants, ENT, and ENT": a list's items may carry
-# figures in parentheses or a citation
-_LIST_TAIL = re.compile(rf"(?:ENT\s*(?:(?:variants?|models?|series|famil(?:y|ies))\s*)?"
+# figures in parentheses or a citation; an item no rule found is a capitalised word or two ("such as NT, ENT",
+# "including Static, Round Robin, and ENT")
+_LISTED_NAME = r"(?-i:[A-Z][\w.+\-]*(?: [A-Z][\w.+\-]*)?)"
+_LIST_TAIL = re.compile(rf"(?:(?:ENT|{_LISTED_NAME})\s*(?:(?:variants?|models?|series|famil(?:y|ies))\s*)?"
                         rf"(?:(?:\([^()]{{0,40}}\)|{CITATION})\s*)?(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")
 # Words between a cue and the name it points at: "outperforms the strong guideline-based ENT"; a hyphenated
 # modifier is lowercase ("31M-parameter" too), so no name ("GPT-4o-mini") passes for one.
@@ -481,14 +483,14 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
                        r"\d+(?:\.\d+)?\s?% of (?:the |its )?(?:[\w-]+ ){0,2}(?:performance|accuracy|quality|results?|"
                        r"scores?|time|speed|throughput|cost|memory) of|"   # "96.7% of the performance of ENT"
                        r"(?:\d+(?:\.\d+)?\s?[x\u00d7]|times) (?:that|those) of|"   # "5x that of ENT"
-                       r"(?:compared? (?:with|to)|relative to) [\d.]+%? (?:[\w-]+ )?for)\s*$",
+                       r"(?:compared? (?:with|to)|relative to|versus|vs\.?) [\d.]+%? (?:[\w-]+ )?for)\s*$",
                        re.I)   # the last: "compared to 0.65 for ENT", "relative to 95.9% for ENT"
 # "using Wan2.1 as the baseline": a rival named as such after it
 # or the word itself after it, "the RAG GPT-4o baseline", "the MobileNet model as a baseline"
 _BASELINE_RIGHT = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?(?:(?:models?|methods?|networks?|approach(?:es)?)\s+)?"
                              r"(?:as (?:the |a |our |strong )?)?(?:baselines?|competitors?)\b", re.I)
 # "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
-_EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compar(?:e|ed|ing)\s+(?:\w+\s+){0,3}?"
+_EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compar(?:e|ed|ing)\s+(?:\w+\s+){0,3}?"
                                  r"(?:with|to|against)|comparisons? (?:with|to|against)|than|over|"
                                  r"benchmark\w* against|(?:performance|results?) against|comparable to|"
                                  r"competitive with|on par with|rival\w*)\b[^.;:]{0,80}\b(?:such as|including|like|"
@@ -588,10 +590,10 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     """
     if _NEGATION.search(left):
         return "mentioned"
-    listed = _cut_tail(_LIST_TAIL, left).rstrip() if "ENT" in left else left.rstrip()
+    listed = _cut_tail(_LIST_TAIL, left).rstrip()
     if listed.endswith("("):   # "surpassing frontier models (ENT, ": the list names what its noun does
         listed = _cut_tail(_NOUN_BEFORE_PARENTHESES, listed[:-1]).rstrip(" (")
-        listed = _cut_tail(_LIST_TAIL, listed).rstrip() if "ENT" in listed else listed   # "ENT (ENT), ENT ("
+        listed = _cut_tail(_LIST_TAIL, listed).rstrip()   # "ENT (ENT), ENT ("
     stripped = _cut_tail(_FILLER, listed, 50)
     # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
