@@ -74,13 +74,29 @@ def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
     ("correlate better with humans than traditional heuristics such as ENT or ", "baseline"),
     ("outperforming state-of-the-art models such as NT, ENT, and ", "baseline"),   # an item no rule found
     ("compared against five controllers including Static, Round Robin, and ", "baseline"),
-    ("matching or exceeding advanced LLMs like ENT and ", "baseline"),
     ("achieves 0.83, versus 0.69 for ", "baseline"),
     ("We use tools such as Static, Round Robin, and ", "used"),   # a list with no rival's cue
     ("trained on ImageNet, COCO, and ", "used"),
+    ("Compared to English, ", "used"),   # a fronted phrase's comma, no list
+    ("We study models exceeding 100B parameters, such as ", "used"),
 ])
 def test_baseline_cues_reach_over_modifiers_and_examples(left, role):
     assert role_in_context(left, "", "Model", "") == role
+
+
+@pytest.mark.parametrize("left", ["Leveraging ENT and ", "Across ENT, ENT, and ", "On ENT and ", "For "])
+def test_a_sentences_first_word_is_no_item_of_the_list_after_it(left):
+    """The cue before a list reaches its items however many there are, but a capitalised first word is that
+    cue, not an item: its sentence reads as background without it."""
+    assert role_in_context(left, ", X improves on prior methods.", "Method",
+                           left + "X improves on prior methods.") == "used"
+
+
+def test_a_long_list_of_capitalised_items_fails_fast():
+    """A list's pieces match one way each: 26 items took minutes when the space after a comma could go two ways."""
+    items = ", ".join("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    assert role_in_context(f"Answers {items} by ENT, ", "", "Model", "") == "used"
+    assert role_in_context(f"compared against baselines such as {items[:22]}, and ", "", "Model", "") == "baseline"
 
 
 def test_a_new_name_is_hardware_only_by_its_own_head():

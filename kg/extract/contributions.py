@@ -539,8 +539,8 @@ def _described_part(phrase: str) -> bool:
 
 def called_own(text: str, start: int, stop: int) -> bool:
     """Whether the words around a new name call it the paper's own: "our X", "the proposed X", "our curated
-    dataset X", "Our approach, X", "a novel X" (not "a novel SSSS framework"), "X, a novel ...", "X is proposed";
-    none of them when X modifies a noun.
+    dataset X", "Our approach, X", "a novel X" (not "a novel SSSS framework"), "X, a novel ...", "X is proposed",
+    "We instantiate it through X, a ..."; none of them when X modifies a noun.
 
     >>> def own(text, name):
     ...     start = text.index(name)
@@ -553,8 +553,9 @@ def called_own(text: str, start: int, stop: int) -> bool:
     ...     ("on our newly constructed multi-subject benchmark MSVBench", "MSVBench"),
     ...     ("the proposed hybrid XMB-BERT", "XMB-BERT"), ("on the self-constructed ISG dataset", "ISG"),
     ...     ("and our proposed multi-round ranking method, T-RANK, wins", "T-RANK"),
-    ...     ("We revisit it with LabelPigeon, a novel framework.", "LabelPigeon")]]
-    [True, True, True, True, True, True, True, True, True, True]
+    ...     ("We revisit it with LabelPigeon, a novel framework.", "LabelPigeon"),
+    ...     ("We instantiate this principle through BioLip, a framework.", "BioLip")]]
+    [True, True, True, True, True, True, True, True, True, True, True]
     >>> [own(t, n) for t, n in [
     ...     ("With our framework, Mini runs fast.", "Mini"), ("We apply VeloxSeg.", "VeloxSeg"),
     ...     ("We test our approach on both passage-level (CLOTH-F) sets.", "CLOTH-F"), ("with X, a framework", "X"),
@@ -564,12 +565,54 @@ def called_own(text: str, start: int, stop: int) -> bool:
     [False, False, False, False, False, False, False]
     """
     novel = _NOVEL_BEFORE.search(text, max(0, start - 12), start) and not _KIND_NOUN_AFTER.match(text, stop)
-    apposed = _OUR_KIND_BEFORE.search(text, max(0, start - 70), start) and _APPOSITION_CLOSED.match(text, stop)
     bracketed = _OWN_BRACKETED.search(text, max(0, start - 60), start) and text.startswith(")", stop)
-    return bool((_OWN_BEFORE.search(text, max(0, start - 70), start) or novel or apposed or bracketed
-                 or _PROPOSED_AFTER.match(text, stop) or _novel_own(text, start, stop)
+    return bool((_OWN_BEFORE.search(text, max(0, start - 70), start) or novel or _apposed_to_our_kind(text, start, stop)
+                 or bracketed or _PROPOSED_AFTER.match(text, stop) or _novel_own(text, start, stop)
                  or _made_then_named(text, start, stop))
                 and not is_modifier(text, stop))
+
+
+# What may follow a word no other cue makes a name for the paper's own to make it one: what the name does after "our
+# X" ("our ParetoGrad achieves"), not a noun it modifies ("our UE5 simulator", "our ICU, 500 patients"); a clause's
+# punctuation after an apposition's name ("Our approach, Semi-Sim, ..."); and no apposition naming a category
+# ("OpenClaw, a new class of agent frameworks").
+_DOES_AFTER = re.compile(r"\s+(?:achieves?|achieved|outperforms?|outperformed|surpasses|improves?|improved|reduces?|"
+                         r"reaches|attains|yields|enables|consists|comprises|combines|uses|leverages|employs|learns|"
+                         r"generates|produces|runs|delivers|can|is|also|further|significantly|consistently)\b")
+_CLAUSE_AFTER = re.compile(r"\s*(?:[,;:.()]|$)")
+_USED_RIGHT_BEFORE = re.compile(r"\b(?:using|uses?|used|with|via|from|leverag\w*|employ\w*|adopt\w*|utili[sz]\w*|"
+                                r"based on|built on)\s+(?:the\s+)?$", re.I)   # "extracted using EdgeFace, a novel ..."
+_CATEGORY_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\s+(?:class|kind|type|family|generation|"
+                                  r"category|form|wave)\s+of\b", re.I)
+
+
+def called_own_alone(text: str, start: int, stop: int) -> bool:
+    """Whether the paper calls a word its own that no other cue makes a name, the word standing alone: "our
+    ParetoGrad achieves", "Our implementation, Litespark-Inference, is", "All-Scan, a new primitive", "We
+    instantiate it through BioLip, a framework"; not "our UE5 simulator", "a new Arabic-English dataset" (only
+    ``called_own`` reads "a novel X"), "CodeCarbon were developed", "OpenClaw, a new class of frameworks",
+    "features extracted using EdgeFace, a novel extractor".
+
+    >>> def own(text, name):
+    ...     start = text.index(name)
+    ...     return called_own_alone(text, start, start + len(name))
+    >>> [own(t, n) for t, n in [("Our ParetoGrad achieves it.", "ParetoGrad"), ("Our approach, Semi-Sim, wins.", "Semi-Sim"),
+    ...     ("data from our UE5 simulator", "UE5"), ("In our ICU, 500 patients", "ICU"),
+    ...     ("and a new Arabic-English dataset", "Arabic-English"), ("tools such as CodeCarbon were developed", "CodeCarbon"),
+    ...     ("to OpenClaw, a new class of tools", "OpenClaw")]]
+    [True, True, False, False, False, False, False]
+    """
+    if _CATEGORY_APPOSITION.match(text, stop) or _USED_RIGHT_BEFORE.search(text, max(0, start - 30), start):
+        return False
+    if _OWN_BEFORE.search(text, max(0, start - 70), start):
+        return bool(_DOES_AFTER.match(text, stop))
+    return bool(_CLAUSE_AFTER.match(text, stop) and (_apposed_to_our_kind(text, start, stop) or _novel_own(
+        text, start, stop) or _made_then_named(text, start, stop)))
+
+
+def _apposed_to_our_kind(text: str, start: int, stop: int) -> bool:
+    """ "Our approach, VeloxSeg, ...", "our 1.1B prototype, X": a name in apposition to the paper's own thing."""
+    return bool(_OUR_KIND_BEFORE.search(text, max(0, start - 70), start) and _APPOSITION_CLOSED.match(text, stop))
 
 
 # A verb that lists a thing's parts, or a count of them, before a colon: "a framework featuring: 1) ...", "which
@@ -592,26 +635,32 @@ _RIVAL_LEAD = re.compile(r"\b(?:compar\w*|than|against|versus|vs\.?|outperform\w
 _OTHERS_AFTER = re.compile(r"[^.;]*\b(?:(?:proposed|introduced|developed|presented) by|et al)\b")
 
 
-# "We instantiate this principle through BioLip, a lightweight framework", "This study ... presents ClawdLab, an
-# open-source platform": the paper makes a thing and names it, an apposition saying what it is. Nothing between the
-# verb and the name may use or compare another's work: "we develop a CRF model based on MatBERT, a BERT variant",
-# "we release two variants and evaluate them on ExtraGLUE, a suite", "a method that adapts FUTR, a ... model".
+# "We instantiate this principle through BioLip, a lightweight framework", "... and introduce SAGE, a ...", "This
+# study ... presents ClawdLab, an open-source platform": the paper's own subject makes a thing and names it right
+# after the verb (or after a few words and "through", "into" or "as"), an apposition saying what it is; not "we
+# develop a CRF model based on MatBERT, a ...", "we present results for WebGuru, a ...", "we propose Learnable
+# SMPLify, a ..." (SMPLify is no name alone), "we design probes so that WebGuru, a ..., reveals ...".
 _OWN_SUBJECT_WORD = re.compile(r"\b(?:[Ww]e|[Tt]his (?:paper|work|study|article))\b")
-_MAKES = re.compile(r"\b(?:propos|introduc|present|develop|design|build|construct|creat|instantiat|translat|releas|"
-                    r"devis|train)\w*\b", re.I)
-_USES_BETWEEN = re.compile(r"\b(?:on|upon|based|using|uses?|used|adapt\w*|over|than|against|versus|vs|compar\w*|"
-                           r"evaluat\w*|fine-tun\w*|from|of|via|atop|extend\w*|like|such|including|e\.g)\b", re.I)
+_MAKING_STEMS = r"propos|introduc|present|develop|design|build|construct|creat|instantiat|translat|releas|devis"
+# the verb agrees with its subject: "we introduce", "we built", "this study presents"; not "we adopt X: an agent
+# proposes sequences through the FSM, a ..." (another subject's verb)
+_WE_MAKE = re.compile(rf"\b(?:{_MAKING_STEMS})(?:e|ed|ing|d)?\b|\bbuilt\b", re.I)
+_IT_MAKES = re.compile(rf"\b(?:{_MAKING_STEMS})(?:e?s)\b", re.I)
+_MADE_TO_NAME = re.compile(r"\s+(?:(?:the|an?)\s+)?|\s+(?:[\w\-]+\s+){1,4}(?:through|into|as)\s+")
+_CLAUSE_STOP = re.compile(r"[.?!;]\s")
 
 
 def _made_then_named(text: str, start: int, stop: int) -> bool:
-    """The sentence's own subject makes the name, an apposition says what it is, and nothing between the verb and
-    the name uses or compares another's work (``_MAKES``, ``_USES_BETWEEN``)."""
+    """The own subject of the name's sentence makes it (``_WE_MAKE``, ``_IT_MAKES``) right before it
+    (``_MADE_TO_NAME``), and an apposition says what it is."""
     if not _APPOSITION.match(text, stop) or _OTHERS_AFTER.match(text, stop, stop + 120):
         return False
-    sentence_start = max(text.rfind(". ", 0, start), text.rfind("\n\n", 0, start), start - 300)
+    window = max(0, start - 300)
+    sentence_start = max((m.end() for m in _CLAUSE_STOP.finditer(text, window, start)), default=window)
     subject = _OWN_SUBJECT_WORD.search(text, sentence_start, start)
-    verb = subject and next(reversed(list(_MAKES.finditer(text, subject.end(), start))), None)
-    return bool(verb and not _USES_BETWEEN.search(text, verb.end(), start))
+    makes = subject and (_WE_MAKE if subject.group().lower() == "we" else _IT_MAKES)
+    verb = subject and next(reversed(list(makes.finditer(text, subject.end(), start))), None)
+    return bool(verb and _MADE_TO_NAME.fullmatch(text, verb.end(), start))
 
 
 def _novel_own(text: str, start: int, stop: int) -> bool:

@@ -458,11 +458,15 @@ def _without_cue(name: str, default: str) -> str:
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
 # "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT", "ENT variants, ENT, and ENT": a list's items may carry
-# figures in parentheses or a citation; an item no rule found is a capitalised word or two ("such as NT, ENT",
-# "including Static, Round Robin, and ENT")
-_LISTED_NAME = r"(?-i:[A-Z][\w.+\-]*(?: [A-Z][\w.+\-]*)?)"
-_LIST_TAIL = re.compile(rf"(?:(?:ENT|{_LISTED_NAME})\s*(?:(?:variants?|models?|series|famil(?:y|ies))\s*)?"
-                        rf"(?:(?:\([^()]{{0,40}}\)|{CITATION})\s*)?(?:,\s*(?:and|or)?|and|or|/|&)\s*)+$")
+# figures in parentheses or a citation. Each piece has one way to match (the space after a comma belongs to the
+# last "\s*"), so a long list fails in linear time.
+_LIST_ITEM_END = (rf"(?![\w.+\-])\s*(?:(?:variants?|models?|series|famil(?:y|ies))\s*)?(?:(?:\([^()]{{0,40}}\)|{CITATION})\s*)?"
+                  r"(?:,(?:\s*(?:and|or)\b)?|\b(?:and|or)\b|/|&)\s*")
+_LIST_TAIL = re.compile(rf"(?:ENT{_LIST_ITEM_END})+$")
+# After an examples cue an item may be one no rule found, a capitalised word or two: "such as NT, ENT, and ",
+# "including Static, Round Robin, and " (never a sentence's first word)
+_NAMED_LIST_TAIL = re.compile(rf"(?:(?:ENT|(?<=[\s(,])(?!ENT\b)[A-Z][\w.+\-]*(?: (?!ENT\b)[A-Z][\w.+\-]*)?)"
+                              rf"{_LIST_ITEM_END})+$")
 # Words between a cue and the name it points at: "outperforms the strong guideline-based ENT"; a hyphenated
 # modifier is lowercase ("31M-parameter" too), so no name ("GPT-4o-mini") passes for one.
 _FILLER = re.compile(r"(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|"
@@ -490,7 +494,7 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
 _BASELINE_RIGHT = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?(?:(?:models?|methods?|networks?|approach(?:es)?)\s+)?"
                              r"(?:as (?:the |a |our |strong )?)?(?:baselines?|competitors?)\b", re.I)
 # "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
-_EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compar(?:e|ed|ing)\s+(?:\w+\s+){0,3}?"
+_EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compar(?:e|ed|ing)\s+(?:\w+\s+){0,3}?"
                                  r"(?:with|to|against)|comparisons? (?:with|to|against)|than|over|"
                                  r"benchmark\w* against|(?:performance|results?) against|comparable to|"
                                  r"competitive with|on par with|rival\w*)\b[^.;:]{0,80}\b(?:such as|including|like|"
@@ -590,14 +594,16 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     """
     if _NEGATION.search(left):
         return "mentioned"
-    listed = _cut_tail(_LIST_TAIL, left).rstrip()
+    listed = _cut_tail(_LIST_TAIL, left).rstrip() if "ENT" in left else left.rstrip()
     if listed.endswith("("):   # "surpassing frontier models (ENT, ": the list names what its noun does
         listed = _cut_tail(_NOUN_BEFORE_PARENTHESES, listed[:-1]).rstrip(" (")
-        listed = _cut_tail(_LIST_TAIL, listed).rstrip()   # "ENT (ENT), ENT ("
+        listed = _cut_tail(_LIST_TAIL, listed).rstrip() if "ENT" in listed else listed   # "ENT (ENT), ENT ("
     stripped = _cut_tail(_FILLER, listed, 50)
     # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
-    baseline = (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed) or _RIVAL_APPOSED.search(listed)
+    examples = _cut_tail(_NAMED_LIST_TAIL, left).rstrip()
+    baseline = (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
+                or _EXAMPLES_OF_RIVALS.search(examples) or _RIVAL_APPOSED.search(listed)
                 or _BASELINE_NOUN.search(listed, listed_tail) or _BASELINE_RIGHT.match(right))
     if baseline and cls in ("Method", "Model"):   # what is compared against; "3x faster than a CPU": hardware is
         return "baseline"   # used, a dataset, task or metric too ("better accuracy than ...")

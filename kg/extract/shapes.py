@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
-from .contributions import DIMENSION, called_own, is_name_word
+from .contributions import DIMENSION, called_own_alone, is_name_word
 from .cues import CITATION, MODIFIER_SUFFIXES, classify_name
 from .model_names import SPACED_VERSION
 
@@ -37,7 +37,6 @@ _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with
 # A title's capitalised compound ("Few-Shot", "Open-Set"), unless a benchmark's or network's suffix closes it as a
 # name ("Vi-Elementary-Bench", "Stride-Net").
 _TITLE_CASE_COMPOUND = re.compile(r"^(?!.*-(?:Bench|Eval|Arena|Gym|Net|Former)$)[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
-_CAPITALISED_NEXT = re.compile(r"\s+[A-Z]")
 _APPOSITION_AFTER = re.compile(r"\s*[,:]\s+(?:a|an)\s|\s+(?:is|are)\s+(?:a|an)\s")
 _MODIFIER_TAIL = re.compile(rf"(?:based|{MODIFIER_SUFFIXES}|written|judged|aided|simulated|conditioned|"
                             r"sized|family|families|series|era|class|type|grade)$", re.I)
@@ -245,6 +244,7 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
     [('MO-DiT', 'Model')]
     """
     found: list[ShapeName] = []
+    own_only: set[tuple[int, int]] = set()   # places classed by default, only because the paper calls the name its own
     local = {text[s:e]: cls for (s, e), cls in taken.items()}   # what the paper itself calls a name ("GQA")
     for sentence_start, sentence_end in sentences:
         sentence = text[sentence_start:sentence_end]
@@ -264,9 +264,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             if ((overlaps and not (respelled or led_by_model
                                    or _contains_known_part(name, start, end, overlaps, taken, generic)))
                     or not is_name_word(name)
+                    # a title's compound, unless the abstract calls it its own: "our benchmark, Semi-Sim, ..."
                     or _TITLE_CASE_COMPOUND.match(name) and not led_by_model and not (
-                        start >= abstract_start and not _CAPITALISED_NEXT.match(text, end)
-                        and called_own(text, start, end))   # "our benchmark, Semi-Sim," (not "a novel Multi-Modal X")
+                        start >= abstract_start and called_own_alone(text, start, end))
                     or _MODIFIER_COMPOUND.match(name) or _SETTING.match(name)
                     or _ACRONYM_PLURAL.match(name) or _ACRONYM_QUALIFIER.match(name) or _MODALITIES.match(name)
                     or any(s == end + 1 for s, _ in taken)):
@@ -280,8 +280,10 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
                 "Model" if opening and not METHOD_TAIL.search(name) else (glued and known_class(glued["base"]))
                 or stem or known_class(name)
                 or _class_from_context(name, before, after, sentence))
-            if cls is None and not overlaps and called_own(text, start, end):   # "our ParetoGrad achieves ..."
+            if cls is None and not overlaps and called_own_alone(text, start, end):   # "our ParetoGrad achieves"
                 cls = _own_name_class(name, before, after)
+                if not _APPOSITION_AFTER.match(after):   # a default, not what an apposition says it is
+                    own_only.add((start, end))
             if cls is None and overlaps:   # a technique's tail makes a method of a known name ("Sotopia-RL")
                 cls = "Method" if METHOD_TAIL.search(name) else next(
                     (taken[o] for o in overlaps if taken[o] in _PART_CLASSES), None)
@@ -289,7 +291,10 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
         plain = _plain_names(text, sentence_start, sentence_end, [*taken, *((i.start, i.end) for i in items)]
                              ) if sentence_start >= abstract_start else []
         found += [_dated(text, item) for item in _listed_classes(text, items + plain, listed, plain)]
-    return found
+    # a class the context gives a name elsewhere outranks a default: "the COD architecture, namely RetroMem" is a
+    # model though "our RetroMem is robust" says nothing
+    classed = {item.name for item in found if item.cls and (item.start, item.end) not in own_only}
+    return [item for item in found if (item.start, item.end) not in own_only or item.name not in classed]
 
 
 def _shape_rule_takes(words: list[str]) -> bool:
