@@ -692,6 +692,9 @@ def test_an_own_name_is_no_hardware_and_no_modifier_of_a_longer_run(extract, abs
     ("We present a study in which WebGuru, a commercial agent, is queried.", "WebGuru", False),
     ("Can we build better agents? WebGuru, a prior agent, fails often.", "WebGuru", False),
     ("We introduce a model trained with ZapBench, a benchmark of tasks.", "ZapBench", False),
+    ("We design the probes so that WebGuru, a commercial agent, reveals its biases.", "WebGuru", False),
+    ("We train a policy and then benchmark WebGuru, a commercial agent.", "WebGuru", False),
+    ("To enhance it, we train GeoLogic, a large model, on synthetic data.", "GeoLogic", True),
 ])
 def test_a_name_the_paper_makes_and_describes_in_an_apposition_is_its_own(extract, abstract, name, own):
     """"We <make> ... X, a ...": the paper's own, unless a word between the verb and the name uses or compares

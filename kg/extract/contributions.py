@@ -635,32 +635,38 @@ _RIVAL_LEAD = re.compile(r"\b(?:compar\w*|than|against|versus|vs\.?|outperform\w
 _OTHERS_AFTER = re.compile(r"[^.;]*\b(?:(?:proposed|introduced|developed|presented) by|et al)\b")
 
 
-# "We instantiate this principle through BioLip, a lightweight framework", "... and introduce SAGE, a ...", "This
-# study ... presents ClawdLab, an open-source platform": the paper's own subject makes a thing and names it right
-# after the verb (or after a few words and "through", "into" or "as"), an apposition saying what it is; not "we
-# develop a CRF model based on MatBERT, a ...", "we present results for WebGuru, a ...", "we propose Learnable
-# SMPLify, a ..." (SMPLify is no name alone), "we design probes so that WebGuru, a ..., reveals ...".
+# "We instantiate this principle through BioLip, a lightweight framework", "... and introduce SAGE, a ...", "we
+# construct two datasets, namely UTV, a ..., and SUTV, a ...": the paper's own subject makes a thing and names it,
+# an apposition saying what it is. Nothing between the verb and the name may use or compare another's work or open
+# another clause: not "we develop a CRF model based on MatBERT, a ...", "we present results for WebGuru, a ...",
+# "a study in CybORG, a ...", "we design probes so that WebGuru, a ..., reveals ..."; nor is the name the end of a
+# longer one ("we propose Learnable SMPLify, a neural framework").
 _OWN_SUBJECT_WORD = re.compile(r"\b(?:[Ww]e|[Tt]his (?:paper|work|study|article))\b")
-_MAKING_STEMS = r"propos|introduc|present|develop|design|build|construct|creat|instantiat|translat|releas|devis"
+_MAKING_STEMS = r"propos|introduc|present|develop|design|build|construct|creat|instantiat|translat|releas|devis|train"
 # the verb agrees with its subject: "we introduce", "we built", "this study presents"; not "we adopt X: an agent
 # proposes sequences through the FSM, a ..." (another subject's verb)
 _WE_MAKE = re.compile(rf"\b(?:{_MAKING_STEMS})(?:e|ed|ing|d)?\b|\bbuilt\b", re.I)
 _IT_MAKES = re.compile(rf"\b(?:{_MAKING_STEMS})(?:e?s)\b", re.I)
-_MADE_TO_NAME = re.compile(r"\s+(?:(?:the|an?)\s+)?|\s+(?:[\w\-]+\s+){1,4}(?:through|into|as)\s+")
+_USES_BETWEEN = re.compile(r"\b(?:on|upon|in|for|to|with|based|using|uses?|used|adapt\w*|over|than|against|versus|vs|"
+                           r"compar\w*|evaluat\w*|benchmark\w*|test\w*|fine-tun\w*|from|of|via|atop|extend\w*|like|"
+                           r"such|including|e\.g|leverag\w*|employ\w*|adopt\w*|utili[sz]\w*|appl(?:y|ies|ied|ying)|"
+                           r"combin\w*|integrat\w*|that|which|where|when|whether|while|because|if|so)\b", re.I)
+_NAME_GOES_ON = re.compile(r"[A-Z][\w\-]*\s+$")
 _CLAUSE_STOP = re.compile(r"[.?!;]\s")
 
 
 def _made_then_named(text: str, start: int, stop: int) -> bool:
-    """The own subject of the name's sentence makes it (``_WE_MAKE``, ``_IT_MAKES``) right before it
-    (``_MADE_TO_NAME``), and an apposition says what it is."""
-    if not _APPOSITION.match(text, stop) or _OTHERS_AFTER.match(text, stop, stop + 120):
+    """The own subject of the name's sentence makes it (``_WE_MAKE``, ``_IT_MAKES``), nothing between the verb and
+    the name uses another's work or opens another clause (``_USES_BETWEEN``), and an apposition says what it is."""
+    if (not _APPOSITION.match(text, stop) or _OTHERS_AFTER.match(text, stop, stop + 120)
+            or _NAME_GOES_ON.search(text, max(0, start - 40), start)):
         return False
     window = max(0, start - 300)
     sentence_start = max((m.end() for m in _CLAUSE_STOP.finditer(text, window, start)), default=window)
     subject = _OWN_SUBJECT_WORD.search(text, sentence_start, start)
     makes = subject and (_WE_MAKE if subject.group().lower() == "we" else _IT_MAKES)
     verb = subject and next(reversed(list(makes.finditer(text, subject.end(), start))), None)
-    return bool(verb and _MADE_TO_NAME.fullmatch(text, verb.end(), start))
+    return bool(verb and not _USES_BETWEEN.search(text, verb.end(), start))
 
 
 def _novel_own(text: str, start: int, stop: int) -> bool:
