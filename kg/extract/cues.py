@@ -465,6 +465,7 @@ _LIST_ITEM_END = (rf"(?![\w.+\-])\s*(?:(?:variants?|models?|series|famil(?:y|ies
 _LIST_TAIL = re.compile(rf"(?:ENT{_LIST_ITEM_END})+$")
 # After an examples cue an item may be one no rule found, a capitalised word or two: "such as NT, ENT, and ",
 # "including Static, Round Robin, and " (never a sentence's first word)
+_EXAMPLES_WORD = re.compile(r"\b(?:such as|including|like|e\.g\.)", re.I)
 _NAMED_LIST_TAIL = re.compile(rf"(?:(?:ENT|(?<=[\s(,])(?!ENT\b)[A-Z][\w.+\-]*(?: (?!ENT\b)[A-Z][\w.+\-]*)?)"
                               rf"{_LIST_ITEM_END})+$")
 # Words between a cue and the name it points at: "outperforms the strong guideline-based ENT"; a hyphenated
@@ -601,7 +602,9 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     stripped = _cut_tail(_FILLER, listed, 50)
     # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
-    examples = _cut_tail(_NAMED_LIST_TAIL, left).rstrip()
+    # only an examples cue lets unfound names stand in a list: "such as NT, ENT, and "
+    cued = _EXAMPLES_WORD.search(left, max(0, len(left) - 100))
+    examples = _cut_tail(_NAMED_LIST_TAIL, left).rstrip() if cued else ""
     baseline = (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
                 or _EXAMPLES_OF_RIVALS.search(examples) or _RIVAL_APPOSED.search(listed)
                 or _BASELINE_NOUN.search(listed, listed_tail) or _BASELINE_RIGHT.match(right))
