@@ -596,9 +596,10 @@ def called_own_alone(text: str, start: int, stop: int) -> bool:
     >>> def own(text, name):
     ...     start = text.index(name)
     ...     return called_own_alone(text, start, start + len(name))
-    >>> [own(t, n) for t, n in [("Our ParetoGrad achieves it.", "ParetoGrad"), ("Our approach, Semi-Sim, wins.", "Semi-Sim"),
-    ...     ("data from our UE5 simulator", "UE5"), ("In our ICU, 500 patients", "ICU"),
-    ...     ("and a new Arabic-English dataset", "Arabic-English"), ("tools such as CodeCarbon were developed", "CodeCarbon"),
+    >>> [own(t, n) for t, n in [("Our ParetoGrad achieves it.", "ParetoGrad"),
+    ...     ("Our approach, Semi-Sim, wins.", "Semi-Sim"), ("data from our UE5 simulator", "UE5"),
+    ...     ("In our ICU, 500 patients", "ICU"), ("and a new Arabic-English dataset", "Arabic-English"),
+    ...     ("tools such as CodeCarbon were developed", "CodeCarbon"),
     ...     ("to OpenClaw, a new class of tools", "OpenClaw")]]
     [True, True, False, False, False, False, False]
     """

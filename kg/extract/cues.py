@@ -460,8 +460,8 @@ _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|av
 # "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT", "ENT variants, ENT, and ENT": a list's items may carry
 # figures in parentheses or a citation. Each piece has one way to match (the space after a comma belongs to the
 # last "\s*"), so a long list fails in linear time.
-_LIST_ITEM_END = (rf"(?![\w.+\-])\s*(?:(?:variants?|models?|series|famil(?:y|ies))\s*)?(?:(?:\([^()]{{0,40}}\)|{CITATION})\s*)?"
-                  r"(?:,(?:\s*(?:and|or)\b)?|\b(?:and|or)\b|/|&)\s*")
+_LIST_ITEM_END = (rf"(?![\w.+\-])\s*(?:(?:variants?|models?|series|famil(?:y|ies))\s*)?"
+                  rf"(?:(?:\([^()]{{0,40}}\)|{CITATION})\s*)?(?:,(?:\s*(?:and|or)\b)?|\b(?:and|or)\b|/|&)\s*")
 _LIST_TAIL = re.compile(rf"(?:ENT{_LIST_ITEM_END})+$")
 # After an examples cue an item may be one no rule found, a capitalised word or two: "such as NT, ENT, and ",
 # "including Static, Round Robin, and " (never a sentence's first word)

@@ -453,7 +453,7 @@ def _own_name_class(name: str, before: str, after: str) -> str | None:
     'Dataset'
     >>> _own_name_class("ParetoGrad", "and our ", " achieves the best balance")
     'Method'
-    >>> print(_own_name_class("DrAction", "At its core is ", ", a differentiable, format-agnostic renderer that converts"))
+    >>> print(_own_name_class("DrAction", "At its core is ", ", a differentiable, format-agnostic renderer"))
     None
     """
     if _APPOSITION_AFTER.match(after):
