@@ -576,9 +576,11 @@ def called_own(text: str, start: int, stop: int) -> bool:
 # X" ("our ParetoGrad achieves"), not a noun it modifies ("our UE5 simulator", "our ICU, 500 patients"); a clause's
 # punctuation after an apposition's name ("Our approach, Semi-Sim, ..."); and no apposition naming a category
 # ("OpenClaw, a new class of agent frameworks").
-_DOES_AFTER = re.compile(r"\s+(?:achieves?|achieved|outperforms?|outperformed|surpasses|improves?|improved|reduces?|"
-                         r"reaches|attains|yields|enables|consists|comprises|combines|uses|leverages|employs|learns|"
-                         r"generates|produces|runs|delivers|can|is|also|further|significantly|consistently)\b")
+# what a system's name does in a sentence, also ``_NAME_DOES``'s: "Eureka outperforms ..."
+_NAME_VERBS = (r"achieves?|outperforms?|surpasses|improves?|reduces?|reaches|attains|yields|enables|consists|comprises|"
+               r"combines|uses|leverages|employs|learns|generates|produces|runs|delivers|can|is|also|further|"
+               r"significantly|consistently")
+_DOES_AFTER = re.compile(rf"\s+(?:{_NAME_VERBS}|achieved|outperformed|improved)\b")
 _CLAUSE_AFTER = re.compile(r"\s*(?:[,;:.()]|$)")
 _USED_RIGHT_BEFORE = re.compile(r"\b(?:using|uses?|used|with|via|from|leverag\w*|employ\w*|adopt\w*|utili[sz]\w*|"
                                 r"based on|built on)\s+(?:the\s+)?$", re.I)   # "extracted using EdgeFace, a novel ..."
@@ -918,9 +920,7 @@ def is_modifier(text: str, stop: int) -> bool:
 
 
 # What a system's name does in a sentence: "... show that Dimple achieves", "Eureka outperforms ...".
-_NAME_DOES = re.compile(r"\s+(?:achieves?|outperforms?|surpasses|improves?|reduces?|reaches|attains|yields|enables|"
-                        r"consists|comprises|combines|uses|leverages|employs|learns|generates|produces|runs|delivers|"
-                        r"can|is|also|further|significantly|consistently)\b")
+_NAME_DOES = re.compile(rf"\s+(?:{_NAME_VERBS})\b")
 _NAMING_BEFORE = r"\b(?:propose|present|introduce|call|named|dubbed|termed|coined|formali[sz]es|release)[sd]?\s+"
 _KIND_AFTER = r"\s+(?:model|framework|method|system|dataset|benchmark|architecture|pipeline)s?\b"
 _KIND_BEFORE = r"\b(?:method|framework|model|approach|system|dataset|benchmark),\s+"
