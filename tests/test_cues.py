@@ -79,9 +79,30 @@ def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
     ("trained on ImageNet, COCO, and ", "used"),
     ("Compared to English, ", "used"),   # a fronted phrase's comma, no list
     ("We study models exceeding 100B parameters, such as ", "used"),
+    ("It achieves performance comparable to that of the best open-source model ", "baseline"),
+    ("It achieves comparable accuracy to the ", "baseline"),   # the measure between the words of the cue
+    ("The compact variant matches the precision of ", "baseline"),
+    ("It improves mask quality to 68.0 compared to 62.3 of ", "baseline"),   # a figure "of" a rival
+    ("It outperforms traditional ", "baseline"),
+    ("even surpassing the iterative-based method ", "baseline"),
+    ("a 5x speedup over the fastest ", "baseline"),
+    ("Compared with the SOTA ", "baseline"),
+    ("We fine-tune the best model ", "used"),   # a filler word with no rival's cue before it
+    ("We compare ENT to traditional ", "used"),   # "compare X to Y" sets no rival before Y
+    ("Inputs often exceed the context window of LLMs such as ", "used"),   # no rival's cue before the examples
+    ("GPT-4 agents competing with ", "used"),
+    ("Our model is comparable in size to ", "used"),   # comparable in a measure of quality only
+    ("It keeps 8 layers compared to 32 layers of ", "used"),   # a count of parts, not a figure of merit
 ])
 def test_baseline_cues_reach_over_modifiers_and_examples(left, role):
     assert role_in_context(left, "", "Model", "") == role
+
+
+def test_a_rivals_filler_word_lets_no_use_cue_reach_a_background_name():
+    """"traditional", "best", "fastest" stand between a rival's cue and its name; "the limitations of traditional
+    ENT" in a background sentence still only mentions it."""
+    sentence = "However, the limitations of traditional ENT remain."
+    assert role_in_context("However, the limitations of traditional ", " remain.", "Method", sentence) == "mentioned"
 
 
 @pytest.mark.parametrize("left", ["Leveraging ENT and ", "Across ENT, ENT, and ", "On ENT and ", "For "])

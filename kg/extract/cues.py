@@ -470,33 +470,48 @@ _NAMED_LIST_TAIL = re.compile(rf"(?:(?:ENT|(?<=[\s(,])(?!ENT\b)[A-Z][\w.+\-]*(?:
                               rf"{_LIST_ITEM_END})+$")
 # Words between a cue and the name it points at: "outperforms the strong guideline-based ENT"; a hyphenated
 # modifier is lowercase ("31M-parameter" too), so no name ("GPT-4o-mini") passes for one.
-_FILLER = re.compile(r"(?:\b(?:the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|"
-                     r"standard|popular|existing|prior|previous|several|multiple|recent|competitive|other|various|"
-                     r"representative|leading|widely used|both|all|baseline|common|classical|"
-                     r"conventional|vanilla|original|full|open|pretrained|large|small|frontier|matched|"
-                     r"optimized|mobile|larger|bigger|smaller|stronger|heavier|"
-                     r"\d+(?:\.\d+)?[BMK]?(?:-[a-z]+)?|(?-i:[a-z\d]+(?:-[a-z\d]+)+))(?![\w-]),?\s*)+$",
-                     re.I)
+_FILLER_WORDS = (r"the|a|an|single|one|two|four|eight|commodity|consumer|modern|strong|"
+                 r"standard|popular|existing|prior|previous|several|multiple|recent|competitive|other|various|"
+                 r"representative|leading|widely used|both|all|baseline|common|classical|"
+                 r"conventional|vanilla|original|full|open|pretrained|large|small|frontier|matched|"
+                 r"optimized|mobile|larger|bigger|smaller|stronger|heavier")
+
+
+def _filler(words: str) -> re.Pattern[str]:
+    """A run of ``words``, counts and lowercase hyphenated modifiers that ends the text."""
+    return re.compile(rf"(?:\b(?:{words}|"
+                      r"\d+(?:\.\d+)?[BMK]?(?:-[a-z]+)?|(?-i:[a-z\d]+(?:-[a-z\d]+)+))(?![\w-]),?\s*)+$", re.I)
+
+
+_FILLER = _filler(_FILLER_WORDS)
+# Between a rival's cue and its name only: "outperforms traditional ENT", "the best open-source model ENT", "the
+# fastest ENT"; a use's cue does not reach so far ("the steps of traditional ENT" is background).
+_RIVAL_FILLER = _filler(_FILLER_WORDS + r"|best|traditional|model|method|approach|SOTA|fastest|strongest|latest|newest")
 _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compared? (?:with|to|against)|"
                        r"comparisons? (?:with|to|against)|improv\w* (?:up)?on|improvements? over|gains? over|"
                        r"better than|faster than|than(?: (?:those|that) of)?|over|versus|vs\.?|against|relative to|"
-                       r"competitive with|comparable to(?: (?:those|that) of)?|on par with|baselines?"
+                       r"competitive with|comparable to(?: (?:those|that) of)?|"
+                       r"comparable (?:[\w-]+ )?(?:performance|accuracy|results?|quality|fidelity|precision|"
+                       r"scores?) to|"
+                       r"on par with|baselines?"
                        r"(?: such as| including| like| of)?|competitors? (?:such as|including)?|rival\w*|"
                        r"superior to|advantage over|gap (?:to|with)|alternatives? to|"
                        r"(?:outperform\w*|surpass\w*|exceed\w*|match\w*|rival\w*|approach"
-                       r"(?:es|ing)) (?:the )?(?:[\w-]+ ){0,2}(?:performance|accuracy|results?|scores?) of|"
+                       r"(?:es|ing)) (?:the )?(?:[\w-]+ ){0,2}(?:performance|accuracy|precision|results?|"
+                       r"scores?) of|"
                        r"\d+(?:\.\d+)?\s?% of (?:the |its )?(?:[\w-]+ ){0,2}(?:performance|accuracy|quality|results?|"
                        r"scores?|time|speed|throughput|cost|memory) of|"   # "96.7% of the performance of ENT"
                        r"(?:\d+(?:\.\d+)?\s?[x\u00d7]|times) (?:that|those) of|"   # "5x that of ENT"
-                       r"(?:compared? (?:with|to)|relative to|versus|vs\.?) [\d.]+%? (?:[\w-]+ )?for)\s*$",
-                       re.I)   # the last: "compared to 0.65 for ENT", "relative to 95.9% for ENT"
+                       r"(?:compared? (?:with|to)|relative to|versus|vs\.?) (?:\d[\d.]*%? (?:[\w-]+ )?for|\d[\d.]* of))"
+                       r"\s*$", re.I)   # the last: "compared to 0.65 for ENT", "compared to 62.3 of ENT"
 # "using Wan2.1 as the baseline": a rival named as such after it
 # or the word itself after it, "the RAG GPT-4o baseline", "the MobileNet model as a baseline"
 _BASELINE_RIGHT = re.compile(r"^\s*(?:\([^()]{0,30}\)\s*)?(?:(?:models?|methods?|networks?|approach(?:es)?)\s+)?"
                              r"(?:as (?:the |a |our |strong )?)?(?:baselines?|competitors?)\b", re.I)
 # "outperforming existing diffusion models such as ENT", "a baseline ENT": rivals named by example or as such
-_EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|compar(?:e|ed|ing)\s+(?:\w+\s+){0,3}?"
-                                 r"(?:with|to|against)|comparisons? (?:with|to|against)|than|over|"
+_EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|"
+                                 r"compar(?:e|ed|ing)\s+(?:\w+\s+){0,3}?(?:with|to|against)|"
+                                 r"comparisons? (?:with|to|against)|than|over|"
                                  r"benchmark\w* against|(?:performance|results?) against|comparable to|"
                                  r"competitive with|on par with|rival\w*)\b[^.;:]{0,80}\b(?:such as|including|like|"
                                  r"e\.g\.,?)$", re.I)   # "compare their performance to algorithms such as ENT"
@@ -599,13 +614,13 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     if listed.endswith("("):   # "surpassing frontier models (ENT, ": the list names what its noun does
         listed = _cut_tail(_NOUN_BEFORE_PARENTHESES, listed[:-1]).rstrip(" (")
         listed = _cut_tail(_LIST_TAIL, listed).rstrip() if "ENT" in listed else listed   # "ENT (ENT), ENT ("
-    stripped = _cut_tail(_FILLER, listed, 50)
+    stripped, rival = _cut_tail(_FILLER, listed, 50), _cut_tail(_RIVAL_FILLER, listed, 50)
     # The cue patterns end the left context and are short: searching its tail alone gives the same answer.
     tail, listed_tail = max(0, len(stripped) - _CUE_REACH), max(0, len(listed) - _CUE_REACH)
     # only an examples cue lets unfound names stand in a list: "such as NT, ENT, and "
     cued = _EXAMPLES_WORD.search(left, max(0, len(left) - 100))
     examples = _cut_tail(_NAMED_LIST_TAIL, left).rstrip() if cued else ""
-    baseline = (_BASELINE.search(stripped, tail) or _EXAMPLES_OF_RIVALS.search(listed)
+    baseline = (_BASELINE.search(rival, max(0, len(rival) - _CUE_REACH)) or _EXAMPLES_OF_RIVALS.search(listed)
                 or _EXAMPLES_OF_RIVALS.search(examples) or _RIVAL_APPOSED.search(listed)
                 or _BASELINE_NOUN.search(listed, listed_tail) or _BASELINE_RIGHT.match(right))
     if baseline and cls in ("Method", "Model"):   # what is compared against; "3x faster than a CPU": hardware is
