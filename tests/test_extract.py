@@ -843,6 +843,32 @@ def test_what_a_proposed_name_introduces_is_proposed(extract):
     assert {m.role for m in e.mentions if m.text == "CSM"} == {"used"}   # "it" is GraphRAG, not ours
 
 
+def test_what_a_proposed_name_is_made_of_is_proposed(extract):
+    """Past a modifier or a count of its parts: "introduces a learnable X (GDTKO)", "It has two key components, X
+    (LCM) and Y (STZ)", "It consists of a X (MoG) attention"; not what others made, nor what another's "it"
+    uses."""
+    def roles(abstract):
+        return {m.name: m.role for m in extract(abstract).mentions}
+
+    assert roles("Sparse attention is slow. We propose ATK-SPA, an attention. ATK-SPA introduces a learnable Gated "
+                 "Dynamic Top-K Operator (GDTKO) to retain scores.")["Gated Dynamic Top-K Operator"] == "proposed"
+    assert roles("Tables are hard. We propose SPRINT, a parser. SPRINT includes recently introduced Optimized Table "
+                 "Structure Language (OTSL) sequences.")["Optimized Table Structure Language"] != "proposed"
+    for abstract in ("Fusion is hard. We propose FooNet, a detector. FooNet contains the baseline Multi-Scale Fusion "
+                     "(MSF) blocks.", "Fusion is hard. We propose FooNet, a detector. It includes Multi-Scale Fusion "
+                     "(MSF) from Li et al. and a head."):
+        assert roles(abstract)["Multi-Scale Fusion"] != "proposed"   # others' work in the clause
+    assert roles("Views drift. We propose FooNet, a detector. It is light, it further introduces a Cross-View "
+                 "Alignment (CVA) block for views.")["Cross-View Alignment"] == "proposed"   # the later "it"
+    found = roles("We present CAT-Q, a ternary scheme. It has two key components, Learnable Channel Modulation (LCM) "
+                  "and Softened Ternarization (STZ), which are coupled.")
+    assert found["Learnable Channel Modulation"] == found["Softened Ternarization"] == "proposed"
+    assert roles("Detection is hard. We propose the Scale Comprehensive Sensing (SCS) framework. It consists of a "
+                 "mixture-of-granularity (MoG) attention.")["mixture-of-granularity"] == "proposed"
+    assert roles("We propose FooNet, a retriever. GraphRAG is a strong baseline. It uses a Community Summarization "
+                 "Module (CSM) that is slow.")["Community Summarization Module"] == "used"
+
+
 
 def test_a_term_of_the_field_a_sentence_about_the_paper_defines_is_not_its_own(extract_bundled):
     e = extract_bundled("Social agents are hard. We propose ToMAgent, an agent. We model its beliefs with Situational "

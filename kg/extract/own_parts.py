@@ -27,7 +27,10 @@ _BEATS = re.compile(rf"\b(?:{COMPARISON_WORDS}|(?:dominat|outpac|rival|match)\w*
 # bias, along with a Predictive Token Rectification".
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
-_PARTS_COUNTED = re.compile(rf"\b(?:two|three|four|five|several)\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
+_PART_COUNT = r"(?:two|three|four|five|several)"
+_PARTS_COUNTED = re.compile(rf"\b{_PART_COUNT}\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
+_PARTS_LEAD = (rf"{_PART_COUNT}\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{PART_NOUNS})\s*[,:]\s*"
+               rf"(?:{ENUMERATION_MARKER}\s*)?")   # "two key components, ", "three modules: (i) "
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditional|baselines?|compar\w*|"
                           r"et al|such as|e\.g\.|popular|widely|recent|standard|"
@@ -43,23 +46,35 @@ _SUBJECT_LEAD = re.compile(r"(?:[^,;]{0,120},\s+)?(?:(?:The|Our|This|Specificall
                            r"Additionally),?\s+)*")   # "To handle fuzzy bounds, IA-RAG further introduces ..."
 
 
-def _verb_then_object(verbs: str) -> re.Pattern[str]:
-    """A subject's verb and the article before its object: "(IA-RAG) further introduces a novel "."""
+def _verb_then_object(verbs: str, *, modifiers: str = r"(?:novel|new)\s+") -> re.Pattern[str]:
+    """A subject's verb and the article before its object: "(IA-RAG) further introduces a novel ", past a count
+    of parts ("It has two key components, ") where the verb or a ``verbs`` alternative (one that needs the count)
+    leads to one."""
     return re.compile(rf"\s*(?:\([^()]{{1,20}}\)\s*)?,?\s*(?:also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\s+"
-                      r"(?:an?\s+|the\s+)?(?:(?:novel|new)\s+)?")
+                      rf"(?:{_PARTS_LEAD})?(?:an?\s+|the\s+)?(?:{modifiers})?")
 
 
 # The verbs that make what follows them new: "X introduces a clip-level alignment loss"; with those that make it
 # a part of X ("X integrates knowledge distillation"), what X brings in.
 _CREATING_VERBS = "introduces|proposes|presents|designs|develops|devises"
 _CREATES = _verb_then_object(_CREATING_VERBS)
-_INTRODUCES = _verb_then_object(_CREATING_VERBS + "|integrates|incorporates|features|comprises")
+# What a proposed name is made of, past a count of its parts and a modifier or two: "It has two key components,
+# learnable modulation (LM) and ...", "It consists of a mixture-of-granularity (MoG) attention", "ATK-SPA introduces
+# a learnable Gated Dynamic Top-K Operator"; not what it only uses ("leverages Monte Carlo (MC) estimators"), nor
+# others' work ("includes recently introduced Optimized Table Structure Language (OTSL)").
+_INTRODUCES = _verb_then_object(
+    _CREATING_VERBS + rf"|integrates|incorporates|features|comprises|consists\s+of|contains|includes|"
+                      rf"has(?=\s+{_PART_COUNT})",
+    modifiers=r"(?:(?!(?:of|for|with|to|in|on|at|by|from|and|or|that|which|the|an?|existing|standard|pre-?trained|"
+              r"off-the-shelf|popular|conventional|classical|traditional|established|well-known|known|introduced|"
+              r"recent|prior|previous|earlier|original|baseline|typical|common|[a-z]+ly)\b)[a-z][\w-]*\s+){1,2}")
 # The paper's own method as a sentence's subject, and what it is made of: "The proposed method contains a ...".
 _OWN_SUBJECT = re.compile(r"(?:[^,;]{0,120},\s+)?(?:[Tt]he proposed|[Oo]ur(?: proposed)?)\s+(?:(?!(?:baseline|previous|prior|"
                           r"existing|reference)\b)[a-z-]+\s+)?(?:method|framework|model|approach|network|architecture|"
                           r"system|pipeline)")
 _HOLDS = _verb_then_object(_CREATING_VERBS + "|contains|comprises|consists of|includes|incorporates|integrates|features")
 _JOINING_WORD = re.compile(r"\b(?:into|of|for|to|with|in|on|by|from|and|or)\b")
+_CLAUSE_STOP = re.compile(r"[,;]|\.\s")   # where the clause of a mention ends, for what speaks of others there
 _PRONOUN = re.compile(r"[Ii]t\b")   # "Besides, it introduces Long- and Short-Term ... (LS-TCL)"
 _BUILT_OF = re.compile(r"\b(?:uses?|using|equipped with|consists? of|consisting of|compris\w+|composed of|"
                        r"includ\w+|contain\w*|featur\w+|built on|powered by)\b")   # not "evaluate it with X"
@@ -217,23 +232,29 @@ def introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: list
 def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
                    chosen: list[Candidate], proposed: set[str], text: str) -> bool:
     """The sentence's subject is a proposed name, or "it" right after a sentence whose subject is one, and its
-    verb introduces ``mention``: "IA-RAG further introduces a Sub-graph Time Tightening mechanism",
-    "PhysioSync incorporates Cross-Modal Consistency Alignment (CM-CA)"."""
+    verb introduces ``mention`` or says it is made of it: "IA-RAG further introduces a Sub-graph Time Tightening
+    mechanism", "PhysioSync incorporates Cross-Modal Consistency Alignment (CM-CA)", "It has two key components,
+    Learnable Modulation (LM) and ...", where nothing from the subject to the mention's clause end speaks of
+    others' work ("FooNet contains the baseline Multi-Scale Fusion (MSF) blocks", "It includes MSF from Li et
+    al.")."""
     def subject(span: tuple[int, int], before: int) -> Candidate | None:
         return next((c for c in chosen if span[0] <= c.start < before), None)
 
     named = subject(sentence, mention.start)
     if named and named.iri in proposed:
-        start, end = named.start, named.end
+        starts = [(named.start, named.end)]
     else:
         index = sentences.index(sentence)
         previous = subject(sentences[index - 1], sentences[index - 1][1]) if index else None
-        lead = _SUBJECT_LEAD.match(text, sentence[0], mention.start)
-        pronoun = _PRONOUN.match(text, lead.end()) if previous and previous.iri in proposed else None
-        if not pronoun:
+        if not (previous and previous.iri in proposed):
             return False
-        start, end = pronoun.span()
-    return bool(_SUBJECT_LEAD.fullmatch(text, sentence[0], start) and _INTRODUCES.fullmatch(text, end, mention.start))
+        # "It has two key components, ..." or, after a lead, "Besides, it introduces ..."
+        leads = (sentence[0], _SUBJECT_LEAD.match(text, sentence[0], mention.start).end())
+        starts = [pronoun.span() for pronoun in (_PRONOUN.match(text, at) for at in leads) if pronoun]
+    clause = _CLAUSE_STOP.search(text, mention.end, sentence[1])
+    return any(_SUBJECT_LEAD.fullmatch(text, sentence[0], start) and _INTRODUCES.fullmatch(text, end, mention.start)
+               and not _OTHERS_WORK.search(text, start, clause.start() if clause else sentence[1])
+               for start, end in starts)
 
 
 def background_end(text: str, sentences: list[tuple[int, int]], offset: int) -> int:
