@@ -869,7 +869,6 @@ def test_what_a_proposed_name_is_made_of_is_proposed(extract):
                  "Module (CSM) that is slow.")["Community Summarization Module"] == "used"
 
 
-
 def test_a_term_of_the_field_a_sentence_about_the_paper_defines_is_not_its_own(extract_bundled):
     e = extract_bundled("Social agents are hard. We propose ToMAgent, an agent. We model its beliefs with Situational "
                         "Awareness (SA) and our new Belief Tracking Module (BTM).")
