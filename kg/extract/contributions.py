@@ -13,6 +13,7 @@ from .cues import MODIFIER_SUFFIXES, context_class, is_background
 
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
 PART_NOUNS = r"components|modules|stages|phases|steps|parts|blocks|branches|designs|innovations|techniques|mechanisms"
+PART_COUNT = r"(?:two|three|four|five|several)"   # how many parts or objects a sentence announces
 _NAMING_VERBS = r"called|named|dubbed|termed|coined"
 _TRIGGER = re.compile(
     r"(?=[wtohfsbipdacn])"   # every alternative's first letter, so the scan skips other positions fast
@@ -20,7 +21,7 @@ _TRIGGER = re.compile(
     r"further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|introduce|develop|design|"
     r"release|construct|curate|build|create|contribute|offer|put forward|formulate|devise|establish|unveil|"
     r"open-source|call|name|term|dub|define|built)(?:ed|[sd])?|to (?:propose|present|introduce|develop|design)|"
-    rf"(?:two|three|four|five|several) (?:[\w-]+ ){{0,4}}?(?:{PART_NOUNS})(?=:)|"
+    rf"{PART_COUNT} (?:[\w-]+ ){{0,4}}?(?:{PART_NOUNS})(?=:)|"
     r"(?:by |thus |hence )?(?<!without )(?:introducing|proposing|presenting|"
     rf"developing)|{_NAMING_VERBS})\b",
     re.I,
@@ -101,7 +102,7 @@ _DESCRIBED_THEN_NAMED = re.compile(r"\s*(?:a|an)\s+(?:[\w\-]+\s+){0,6}?(?:model|
                                    r"method|approach|network|architecture|system|pipeline|algorithm|agent|module|"
                                    r"suite|toolkit|library|metric|platform|simulator|environment|encoder|decoder)"
                                    r"(?:,\s+|\s+(?=[A-Z][\w\-]*[A-Z0-9]))")   # "a layout encoder ESSGNN that ..."
-_COUNTED_OBJECT = re.compile(r"\s*(?:two|three|four|five|several)\s+[^.;:]{0,60}?\b(?:datasets|benchmarks|corpora|"
+_COUNTED_OBJECT = re.compile(rf"\s*{PART_COUNT}\s+[^.;:]{{0,60}}?\b(?:datasets|benchmarks|corpora|"
                              r"models|"
                              r"methods|modules|components|variants|frameworks|algorithms|architectures)\b"
                              r"(?:[^.;:]{0,60}?:\s+(?=[A-Z])|"   # not "five types of pressure: Goal Alignment, ..."

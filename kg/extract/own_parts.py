@@ -11,7 +11,7 @@ from collections.abc import Iterable, Set as AbstractSet
 from ..identity import mint_concept_iri
 from ..vocab import Vocabulary
 from .candidates import Candidate
-from .contributions import ENUMERATION_MARKER, PART_NOUNS, names_right_after, opens_an_item, own_phrases
+from .contributions import ENUMERATION_MARKER, PART_COUNT, PART_NOUNS, names_right_after, opens_an_item, own_phrases
 from .cues import COMPARISON_WORDS
 
 _LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")   # a name's kind noun: "Training mode FRP algorithm"
@@ -27,9 +27,8 @@ _BEATS = re.compile(rf"\b(?:{COMPARISON_WORDS}|(?:dominat|outpac|rival|match)\w*
 # bias, along with a Predictive Token Rectification".
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
-_PART_COUNT = r"(?:two|three|four|five|several)"
-_PARTS_COUNTED = re.compile(rf"\b{_PART_COUNT}\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
-_PARTS_LEAD = (rf"{_PART_COUNT}\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{PART_NOUNS})\s*[,:]\s*"
+_PARTS_COUNTED = re.compile(rf"\b{PART_COUNT}\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
+_COUNT_OF_PARTS = (rf"{PART_COUNT}\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{PART_NOUNS})\s*[,:]\s*"
                rf"(?:{ENUMERATION_MARKER}\s*)?")   # "two key components, ", "three modules: (i) "
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditional|baselines?|compar\w*|"
@@ -48,10 +47,9 @@ _SUBJECT_LEAD = re.compile(r"(?:[^,;]{0,120},\s+)?(?:(?:The|Our|This|Specificall
 
 def _verb_then_object(verbs: str, *, modifiers: str = r"(?:novel|new)\s+") -> re.Pattern[str]:
     """A subject's verb and the article before its object: "(IA-RAG) further introduces a novel ", past a count
-    of parts ("It has two key components, ") where the verb or a ``verbs`` alternative (one that needs the count)
-    leads to one."""
+    of parts if there is one ("It has two key components, "; an alternative of ``verbs`` may require it)."""
     return re.compile(rf"\s*(?:\([^()]{{1,20}}\)\s*)?,?\s*(?:also\s+|further\s+|then\s+|first\s+)?(?:{verbs})\s+"
-                      rf"(?:{_PARTS_LEAD})?(?:an?\s+|the\s+)?(?:{modifiers})?")
+                      rf"(?:{_COUNT_OF_PARTS})?(?:an?\s+|the\s+)?(?:{modifiers})?")
 
 
 # The verbs that make what follows them new: "X introduces a clip-level alignment loss"; with those that make it
@@ -64,7 +62,7 @@ _CREATES = _verb_then_object(_CREATING_VERBS)
 # others' work ("includes recently introduced Optimized Table Structure Language (OTSL)").
 _INTRODUCES = _verb_then_object(
     _CREATING_VERBS + rf"|integrates|incorporates|features|comprises|consists\s+of|contains|includes|"
-                      rf"has(?=\s+{_PART_COUNT})",
+                      rf"has(?=\s+{PART_COUNT})",
     modifiers=r"(?:(?!(?:of|for|with|to|in|on|at|by|from|and|or|that|which|the|an?|existing|standard|pre-?trained|"
               r"off-the-shelf|popular|conventional|classical|traditional|established|well-known|known|introduced|"
               r"recent|prior|previous|earlier|original|baseline|typical|common|[a-z]+ly)\b)[a-z][\w-]*\s+){1,2}")
@@ -74,7 +72,7 @@ _OWN_SUBJECT = re.compile(r"(?:[^,;]{0,120},\s+)?(?:[Tt]he proposed|[Oo]ur(?: pr
                           r"system|pipeline)")
 _HOLDS = _verb_then_object(_CREATING_VERBS + "|contains|comprises|consists of|includes|incorporates|integrates|features")
 _JOINING_WORD = re.compile(r"\b(?:into|of|for|to|with|in|on|by|from|and|or)\b")
-_CLAUSE_STOP = re.compile(r"[,;]|\.\s")   # where the clause of a mention ends, for what speaks of others there
+_MENTION_CLAUSE_END = re.compile(r"[,;]|\.\s")   # where the clause of a mention ends, for what speaks of others there
 _PRONOUN = re.compile(r"[Ii]t\b")   # "Besides, it introduces Long- and Short-Term ... (LS-TCL)"
 _BUILT_OF = re.compile(r"\b(?:uses?|using|equipped with|consists? of|consisting of|compris\w+|composed of|"
                        r"includ\w+|contain\w*|featur\w+|built on|powered by)\b")   # not "evaluate it with X"
@@ -251,7 +249,7 @@ def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: lis
         # "It has two key components, ..." or, after a lead, "Besides, it introduces ..."
         leads = (sentence[0], _SUBJECT_LEAD.match(text, sentence[0], mention.start).end())
         starts = [pronoun.span() for pronoun in (_PRONOUN.match(text, at) for at in leads) if pronoun]
-    clause = _CLAUSE_STOP.search(text, mention.end, sentence[1])
+    clause = _MENTION_CLAUSE_END.search(text, mention.end, sentence[1])
     return any(_SUBJECT_LEAD.fullmatch(text, sentence[0], start) and _INTRODUCES.fullmatch(text, end, mention.start)
                and not _OTHERS_WORK.search(text, start, clause.start() if clause else sentence[1])
                for start, end in starts)
