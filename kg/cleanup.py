@@ -17,7 +17,11 @@ _COMMAND_WITH_ARG = re.compile(
 )
 _SYMBOLS = {r"\times": "×", r"\%": "%", r"\&": "&", r"\_": "_", r"\#": "#", r"\$": "$", r"\{": "{",
             r"\}": "}", r"\cdot": "·", r"\approx": "≈", r"\leq": "≤", r"\geq": "≥", r"\le": "≤",
-            r"\ge": "≥", r"\sim": "~", r"\pm": "±", r"\to": "→", r"\rightarrow": "→", r"~": " ", "\\\\": " "}
+            r"\ge": "≥", r"\sim": "~", r"\pm": "±", r"\to": "→", r"\rightarrow": "→", r"~": " ", "\\\\": " ",
+            # TeX's spacing: thin, medium and thick spaces, a control space ("vs.\\ ViT"), quads and a negative thin
+            # space
+            r"\,": " ", r"\:": " ", r"\;": " ", r"\>": " ", r"\ ": " ", r"\thinspace": " ", r"\enspace": " ",
+            r"\quad": " ", r"\qquad": " ", r"\!": ""}
 # TeX accents on one letter, composed into the accented letter: Nystr\"om, {\'e}, \v{c}.
 _ACCENTS = {'"': "\u0308", "'": "\u0301", "`": "\u0300", "^": "\u0302", "~": "\u0303", "=": "\u0304",
             ".": "\u0307", "u": "\u0306", "v": "\u030c", "H": "\u030b", "c": "\u0327"}
@@ -122,7 +126,9 @@ def clean(original: str) -> CleanText:
             mark, letter = match.group("mark") or match.group("word_mark"), match["letter"] or match["word_letter"]
             emit(unicodedata.normalize("NFC", letter + _ACCENTS[mark]), start, False)
         elif kind == "symbol":
-            emit(_SYMBOLS[match.group("symbol")], start, False)
+            symbol = _SYMBOLS[match.group("symbol")]
+            if symbol != " " or (out and not out[-1].endswith(" ")):   # TeX's space beside a space is one space
+                emit(symbol, start, False)
         elif kind == "script":   # the first character maps to the opening "$", the others to the closing one
             lead = match["script_lead"] or match["script_index"]
             body = re.sub(r"[\^_{}]", "", match["script_body"] or lead)

@@ -16,6 +16,8 @@ CASES = [
     ("R^3-Bench, D^{2}LoRA and A^2R^2, not O(n^2)", "R3-Bench, D2LoRA and A2R2, not O(n^2)"),
     ("we propose \\textbf{Self-Aware Safety\nAugmentation (SASA)}", "we propose Self-Aware Safety Augmentation (SASA)"),
     ('the Nystr\\"om method, Erd{\\H{o}}s, Pe\\v{c} and \\\'e', "the Nyström method, Erdős, Peč and é"),
+    ("RTX\\,5090 at 16\\;FPS, vs.\\ ViT, $\\!>\\!40\\%$ and a \\: b ~ c", "RTX 5090 at 16 FPS, vs. ViT, >40% and a b c"),
+    ("a\\quad b\\qquad c, 16\\thinspace FPS and 16\\>FPS, x~~y", "a b c, 16 FPS and 16 FPS, x y"),
 ]
 
 

@@ -1622,6 +1622,12 @@ def test_tex_ties_join_a_models_name_and_a_times_sign_leaves_the_device(extract_
         ("Gemini~2.5~Flash", "Model"), ("DeepSeek~V3.2", "Model"), ("RTX\n4090 GPUs", "Hardware")]
 
 
+def test_tex_spacing_inside_a_name_keeps_the_name(extract_bundled):
+    e = extract_bundled("It reaches 16\\,FPS on eight RTX\\,5090 GPUs.")
+    assert [(m.text, m.cls, m.name) for m in e.mentions if m.cls == "Hardware"] == [
+        ("RTX\\,5090 GPUs", "Hardware", "NVIDIA GeForce RTX 5090")]
+
+
 @pytest.mark.parametrize("abstract, title", [
     ("We test.", "Sub-Billion, Super-Frontier: Small Language Models Rival LLMs"),   # a slogan, not a name
     ("It costs 30 USD per field of view (FOV) on YouTube-sourced clips.", None),
