@@ -93,9 +93,31 @@ def test_the_head_of_the_phrase_after_a_name_gives_its_class(after, cls):
     ("GPT-4 agents competing with ", "used"),
     ("Our model is comparable in size to ", "used"),   # comparable in a measure of quality only
     ("It keeps 8 layers compared to 32 layers of ", "used"),   # a count of parts, not a figure of merit
+    ("It outperforms ENT and even matches ", "baseline"),   # "matches" after an adverb of degree
+    ("ENT closely matches the ", "baseline"),
+    ("We use pattern matching ", "used"),                    # a gerund's noun, no verb
+    ("surpasses the much larger ", "baseline"),
+    ("It outperforms ENT and OpenAI's ", "baseline"),        # a maker's name in the list
+    ("It beats OpenAI's ", "baseline"),
+    ("We fine-tune Meta's ", "used"),
+    ("It outperforms ENT and Table's ", "used"),             # no maker
+    ("outperforming other competitive models such as, ", "baseline"),   # a comma after "such as"
+    ("It outperforms baselines such as, ", "baseline"),
 ])
 def test_baseline_cues_reach_over_modifiers_and_examples(left, role):
     assert role_in_context(left, "", "Model", "") == role
+
+
+@pytest.mark.parametrize("left, right, role", [
+    ("ENT matches ", " reasoning accuracy at 2x throughput", "baseline"),   # a name's measure after it
+    ("it matches ", "'s compute scaling slope", "baseline"),
+    ("ENT matches ", " keypoints across image pairs", "used"),   # matching things, not a rival
+    ("Given two images, it matches ", " keypoints", "used"),
+    ("We show that matching ", " features helps", "used"),
+    ("Compared with ENT, Google's ", " is cheaper.", "used"),   # a comma closes a fronted phrase, no list
+])
+def test_a_subject_matching_a_names_measure_makes_it_a_rival(left, right, role):
+    assert role_in_context(left, right, "Model", "") == role
 
 
 def test_a_rivals_filler_word_lets_no_use_cue_reach_a_background_name():

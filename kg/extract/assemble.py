@@ -18,8 +18,8 @@ from .abbreviations import NAMING_VERBS, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, is_report_title, names_a_technique,
                             presents_known, proposed_spans, title_means, title_name, title_pair, title_phrase)
-from .cues import (COINED, NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text, context_class,
-                   name_class, role_in_context)
+from .cues import (COINED, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text,
+                   context_class, name_class, role_in_context)
 from .hardware import (folded_into_class, hardware_candidates, products_named_short, with_hardware_modifiers,
                        with_isas_inside, with_model_numbers)
 from .model_names import (COUNTED_NOUNS, REASONING_EFFORTS, SIZE_ALONE, SPACED_VARIANT, SPACED_VERSION,
@@ -65,8 +65,7 @@ _SPACED_VERSION_AFTER = re.compile(rf"{NAME_VERSION}(?=\s*[,;:)]|\.(?!\d)|$)")  
 _INTEGER_VERSION = re.compile(r" [1-9]\d?(?=\s*(?:[,;:)]|\.(?!\d)|$)|\s+(?:and|or)\b)")
 _REASONING_EFFORT = re.compile(rf"-(?:{REASONING_EFFORTS})(?![\w\-])")
 _HYPHEN_VERSION = re.compile(r"-v\d+(?:\.\d+)*(?![\w\-]|\.\d)")   # "Mobile-Agent-v2", not "Llava-v1" of "Llava-v1.6-x"
-_MAKER_BEFORE = re.compile(r"(?<![\w\-])(?:Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|"
-                           r"Amazon|IBM|Baidu|Tencent|Zhipu|xAI|Cohere|Stability AI) $")
+_MAKER_BEFORE = re.compile(rf"(?<![\w\-])(?:{MODEL_MAKERS}) $")
 _NETWORK_NAME = re.compile(r"(?:Net|NeXt|CNN|[Ff]ormer)$")   # an architecture, which a dimension can qualify
 _DIMENSION_BEFORE = re.compile(rf"(?<![\w\-]){DIMENSION}[ -](?:(?:Residual|Attention|Sparse|Dense|Deformable|Dilated|"
                                r"Recurrent|Separable|Convolutional|Volumetric|Swin) )?$")

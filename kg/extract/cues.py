@@ -460,8 +460,15 @@ _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|av
 # "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT", "ENT variants, ENT, and ENT": a list's items may carry
 # figures in parentheses or a citation. Each piece has one way to match (the space after a comma belongs to the
 # last "\s*"), so a long list fails in linear time.
+# The makers whose names go before their models' names: "Meta Llama", "OpenAI's o3".
+MODEL_MAKERS = (r"Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|Amazon|IBM|Baidu|Tencent|"
+                r"Zhipu|xAI|Cohere|Stability AI")
+_MAKERS_OWN = rf"(?-i:{MODEL_MAKERS})['\u2019]s"   # "OpenAI's", "Google's"
+# An "and" or "or" may join a maker's name to the next item: "ENT and OpenAI's ENT" (a comma alone does not: in
+# "Compared with ENT, Google's ENT is ..." the comma closes a fronted phrase).
 _LIST_ITEM_END = (rf"(?![\w.+\-])\s*(?:(?:variants?|models?|series|famil(?:y|ies))\s*)?"
-                  rf"(?:(?:\([^()]{{0,40}}\)|{CITATION})\s*)?(?:,(?:\s*(?:and|or)\b)?|\b(?:and|or)\b|/|&)\s*")
+                  rf"(?:(?:\([^()]{{0,40}}\)|{CITATION})\s*)?"
+                  rf"(?:,(?:\s*(?:and|or)\b(?:\s*{_MAKERS_OWN})?)?|\b(?:and|or)\b(?:\s*{_MAKERS_OWN})?|/|&)\s*")
 _LIST_TAIL = re.compile(rf"(?:ENT{_LIST_ITEM_END})+$")
 # After an examples cue an item may be one no rule found, a capitalised word or two: "such as NT, ENT, and ",
 # "including Static, Round Robin, and " (never a sentence's first word)
@@ -486,7 +493,8 @@ def _filler(words: str) -> re.Pattern[str]:
 _FILLER = _filler(_FILLER_WORDS)
 # Between a rival's cue and its name only: "outperforms traditional ENT", "the best open-source model ENT", "the
 # fastest ENT"; a use's cue does not reach so far ("the steps of traditional ENT" is background).
-_RIVAL_FILLER = _filler(_FILLER_WORDS + r"|best|traditional|model|method|approach|SOTA|fastest|strongest|latest|newest")
+_RIVAL_FILLER = _filler(_FILLER_WORDS + r"|best|traditional|model|method|approach|SOTA|fastest|strongest|latest|newest|"
+                        rf"much|even|far|{_MAKERS_OWN}")   # "the much larger ENT", "OpenAI's ENT"
 _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compared? (?:with|to|against)|"
                        r"comparisons? (?:with|to|against)|improv\w* (?:up)?on|improvements? over|gains? over|"
                        r"better than|faster than|than(?: (?:those|that) of)?|over|versus|vs\.?|against|relative to|"
@@ -494,8 +502,9 @@ _BASELINE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|compare
                        r"comparable (?:[\w-]+ )?(?:performance|accuracy|results?|quality|fidelity|precision|"
                        r"scores?) to|"
                        r"on par with|baselines?"
-                       r"(?: such as| including| like| of)?|competitors? (?:such as|including)?|rival\w*|"
+                       r"(?: such as,?| including| like| of)?|competitors? (?:such as,?|including)?|rival\w*|"
                        r"superior to|advantage over|gap (?:to|with)|alternatives? to|"
+                       r"(?:even|closely|nearly|almost|roughly) match(?:es|ing)|"   # "even matches ENT"
                        r"(?:outperform\w*|surpass\w*|exceed\w*|match\w*|rival\w*|approach"
                        r"(?:es|ing)) (?:the )?(?:[\w-]+ ){0,2}(?:performance|accuracy|precision|results?|"
                        r"scores?) of|"
@@ -513,12 +522,17 @@ _EXAMPLES_OF_RIVALS = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|"
                                  r"compar(?:e|ed|ing)\s+(?:\w+\s+){0,3}?(?:with|to|against)|"
                                  r"comparisons? (?:with|to|against)|than|over|"
                                  r"benchmark\w* against|(?:performance|results?) against|comparable to|"
-                                 r"competitive with|on par with|rival\w*)\b[^.;:]{0,80}\b(?:such as|including|like|"
+                                 r"competitive with|on par with|rival\w*)\b[^.;:]{0,80}\b(?:such as,?|including|like|"
                                  r"e\.g\.,?)$", re.I)   # "compare their performance to algorithms such as ENT"
 # A rival named after the kind noun that a comparison ends with: "outperforms the previous agent-based method, ENT"
 _RIVAL_APPOSED = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|than|over)\b[^.;:,]{0,60}\b(?:method|model|"
                             r"approach|baseline|system|framework)s?,\s*$", re.I)
-_BASELINE_NOUN = re.compile(r"\bbaseline(?:s| models?| methods?| approaches| systems?)?(?: such as| including| like)?$",
+# A subject that matches a name's measure: "TriAttention matches Full Attention reasoning accuracy", "it matches
+# QLoRA's scaling slope"; not one that matches things ("LightGlue matches SuperPoint keypoints").
+_MATCHES = re.compile(r"(?:\b(?-i:ENT)|\bit|\bwhich|\bthat)\s+matches\s*$", re.I)
+_MEASURE_AFTER = re.compile(r"['\u2019]s\b|(?:\s+[\w-]+){0,2}?\s+(?:performance|accuracy|quality|fidelity|results?|"
+                            r"scores?)\b")
+_BASELINE_NOUN = re.compile(r"\bbaseline(?:s| models?| methods?| approaches| systems?)?(?: such as,?| including| like)?$",
                             re.I)   # "outperforms baseline models YOLOv11n and YOLOv8n"
 _USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|upon|atop|from|of|in|into|for|to|"
                    r"leverag\w*|adopt\w*|employ\w*|apply\w*|applied to|fine-?tun\w*|finetun\w*|train\w*|"
@@ -622,7 +636,8 @@ def role_in_context(left: str, right: str, cls: str, sentence: str) -> str:
     examples = _cut_tail(_NAMED_LIST_TAIL, left).rstrip() if cued else ""
     baseline = (_BASELINE.search(rival, max(0, len(rival) - _CUE_REACH)) or _EXAMPLES_OF_RIVALS.search(listed)
                 or _EXAMPLES_OF_RIVALS.search(examples) or _RIVAL_APPOSED.search(listed)
-                or _BASELINE_NOUN.search(listed, listed_tail) or _BASELINE_RIGHT.match(right))
+                or _BASELINE_NOUN.search(listed, listed_tail) or _BASELINE_RIGHT.match(right)
+                or _MATCHES.search(rival, max(0, len(rival) - _CUE_REACH)) and _MEASURE_AFTER.match(right))
     if baseline and cls in ("Method", "Model"):   # what is compared against; "3x faster than a CPU": hardware is
         return "baseline"   # used, a dataset, task or metric too ("better accuracy than ...")
     if not baseline and (_USED.search(stripped, tail) or _USED_RIGHT.search(right)):
