@@ -216,6 +216,15 @@ def test_terms_the_annotators_mark_are_matched_in_text(extract_bundled, written,
     assert [m.concept for m in e.mentions if m.text == written] == ["https://w3id.org/mlkg/concept/" + concept]
 
 
+@pytest.mark.parametrize("written, concept", [
+    ("lifted probabilistic inference", "method/lifted-inference"), ("transfer entropy", "method/transfer-entropy"),
+    ("McCormick envelopes", "method/mccormick-relaxation"), ("Set-of-Mark prompting", "method/set-of-mark-prompting"),
+    ("RSMA", "method/rate-splitting-multiple-access"),
+])
+def test_established_techniques_the_vocabulary_lacked_are_known(vocabulary, written, concept):
+    assert vocabulary.lookup(written) == ["https://w3id.org/mlkg/concept/" + concept]
+
+
 def test_a_methods_successor_is_its_own_concept_and_an_architecture_class_is_a_model(vocabulary):
     """DMD2 improves on distribution matching distillation (DMD); a concept bottleneck model is a network."""
     [dmd2] = vocabulary.lookup("DMD2")
