@@ -18,8 +18,7 @@ _COMMAND_WITH_ARG = re.compile(
 _SYMBOLS = {r"\times": "×", r"\%": "%", r"\&": "&", r"\_": "_", r"\#": "#", r"\$": "$", r"\{": "{",
             r"\}": "}", r"\cdot": "·", r"\approx": "≈", r"\leq": "≤", r"\geq": "≥", r"\le": "≤",
             r"\ge": "≥", r"\sim": "~", r"\pm": "±", r"\to": "→", r"\rightarrow": "→", r"~": " ", "\\\\": " ",
-            # TeX's spacing: thin, medium and thick spaces, a control space ("vs.\\ ViT"), quads and a negative thin
-            # space
+            # TeX's spacing: thin, medium and thick spaces, a control space ("vs.\ ViT"), quads; a negative space
             r"\,": " ", r"\:": " ", r"\;": " ", r"\>": " ", r"\ ": " ", r"\thinspace": " ", r"\enspace": " ",
             r"\quad": " ", r"\qquad": " ", r"\!": ""}
 # TeX accents on one letter, composed into the accented letter: Nystr\"om, {\'e}, \v{c}.

@@ -457,13 +457,13 @@ def _without_cue(name: str, default: str) -> str:
 
 _NEGATION = re.compile(r"\b(?:without|no|not|never|nor|instead of|rather than|avoid\w*|free of|eliminat\w*)\b"
                        r"(?:(?!\b(?:but|while|and then|whereas)\b)[^.;])*$", re.I)
-# "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT", "ENT variants, ENT, and ENT": a list's items may carry
-# figures in parentheses or a citation. Each piece has one way to match (the space after a comma belongs to the
-# last "\s*"), so a long list fails in linear time.
 # The makers whose names go before their models' names: "Meta Llama", "OpenAI's o3".
 MODEL_MAKERS = (r"Meta|Alibaba|Google|OpenAI|Anthropic|Microsoft|NVIDIA|Nvidia|Mistral AI|Apple|Amazon|IBM|Baidu|Tencent|"
                 r"Zhipu|xAI|Cohere|Stability AI")
 _MAKERS_OWN = rf"(?-i:{MODEL_MAKERS})['\u2019]s"   # "OpenAI's", "Google's"
+# "ENT (0.82 & 0.55) and ENT", "ENT (2.6B, 0.55), ENT", "ENT variants, ENT, and ENT": a list's items may carry
+# figures in parentheses or a citation. Each piece has one way to match (the space after a comma belongs to the
+# last "\s*"), so a long list fails in linear time.
 # An "and" or "or" may join a maker's name to the next item: "ENT and OpenAI's ENT" (a comma alone does not: in
 # "Compared with ENT, Google's ENT is ..." the comma closes a fronted phrase).
 _LIST_ITEM_END = (rf"(?![\w.+\-])\s*(?:(?:variants?|models?|series|famil(?:y|ies))\s*)?"
