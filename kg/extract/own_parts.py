@@ -29,7 +29,7 @@ _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether 
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
 _PARTS_COUNTED = re.compile(rf"\b{PART_COUNT}\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
 _COUNT_OF_PARTS = (rf"{PART_COUNT}\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{PART_NOUNS})\s*[,:]\s*"
-               rf"(?:{ENUMERATION_MARKER}\s*)?")   # "two key components, ", "three modules: (i) "
+                   rf"(?:{ENUMERATION_MARKER}\s*)?")   # "two key components, ", "three modules: (i) "
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
 _OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditional|baselines?|compar\w*|"
                           r"et al|such as|e\.g\.|popular|widely|recent|standard|"
@@ -56,13 +56,14 @@ def _verb_then_object(verbs: str, *, modifiers: str = r"(?:novel|new)\s+") -> re
 # a part of X ("X integrates knowledge distillation"), what X brings in.
 _CREATING_VERBS = "introduces|proposes|presents|designs|develops|devises"
 _CREATES = _verb_then_object(_CREATING_VERBS)
+# The verbs that say what a subject is made of: "X comprises ...", "It consists of ...".
+_HOLDING_VERBS = r"integrates|incorporates|features|comprises|consists\s+of|contains|includes"
 # What a proposed name is made of, past a count of its parts and a modifier or two: "It has two key components,
 # learnable modulation (LM) and ...", "It consists of a mixture-of-granularity (MoG) attention", "ATK-SPA introduces
 # a learnable Gated Dynamic Top-K Operator"; not what it only uses ("leverages Monte Carlo (MC) estimators"), nor
 # others' work ("includes recently introduced Optimized Table Structure Language (OTSL)").
 _INTRODUCES = _verb_then_object(
-    _CREATING_VERBS + rf"|integrates|incorporates|features|comprises|consists\s+of|contains|includes|"
-                      rf"has(?=\s+{PART_COUNT})",
+    rf"{_CREATING_VERBS}|{_HOLDING_VERBS}|has(?=\s+{PART_COUNT})",
     modifiers=r"(?:(?!(?:of|for|with|to|in|on|at|by|from|and|or|that|which|the|an?|existing|standard|pre-?trained|"
               r"off-the-shelf|popular|conventional|classical|traditional|established|well-known|known|introduced|"
               r"recent|prior|previous|earlier|original|baseline|typical|common|[a-z]+ly)\b)[a-z][\w-]*\s+){1,2}")
@@ -70,7 +71,7 @@ _INTRODUCES = _verb_then_object(
 _OWN_SUBJECT = re.compile(r"(?:[^,;]{0,120},\s+)?(?:[Tt]he proposed|[Oo]ur(?: proposed)?)\s+(?:(?!(?:baseline|previous|prior|"
                           r"existing|reference)\b)[a-z-]+\s+)?(?:method|framework|model|approach|network|architecture|"
                           r"system|pipeline)")
-_HOLDS = _verb_then_object(_CREATING_VERBS + "|contains|comprises|consists of|includes|incorporates|integrates|features")
+_HOLDS = _verb_then_object(f"{_CREATING_VERBS}|{_HOLDING_VERBS}")
 _JOINING_WORD = re.compile(r"\b(?:into|of|for|to|with|in|on|by|from|and|or)\b")
 _MENTION_CLAUSE_END = re.compile(r"[,;]|\.\s")   # where the clause of a mention ends, for what speaks of others there
 _PRONOUN = re.compile(r"[Ii]t\b")   # "Besides, it introduces Long- and Short-Term ... (LS-TCL)"
