@@ -34,12 +34,16 @@ def _parser() -> argparse.ArgumentParser:
         "eval", help="score the extractor against gold annotations (../shared/ANNOTATION.md format)",
         description="Precision, recall and F1 per class and for the four core classes, role accuracy, "
                     "proposed-contribution recall, and the lists of misses and false positives.",
-        epilog="Example: kg eval --gold tests/data/dev/arxiv_dev_a_gold.json tests/data/dev/arxiv_dev_a.jsonl")
+        epilog="Example: kg eval --gold tests/data/dev/arxiv_dev_a_gold.json tests/data/dev/arxiv_dev_a.jsonl; "
+               "kg eval --gold tests/data/dev/dev_be_gold.json --against tests/data/agreement/dev_be_gold.json")
     evaluate.add_argument("inputs", nargs="*", metavar="INPUT",
                           help="files or folders holding the annotated papers (default: beside the gold file, "
                                "else seeds/)")
     evaluate.add_argument("--gold", action="append", required=True, metavar="GOLD.json",
                           help="gold annotations; repeat for several files")
+    evaluate.add_argument("--against", action="append", metavar="OTHER.json",
+                          help="score a second annotation of the same papers instead of the extractor (how far "
+                               "two annotators agree); repeat for several files")
     evaluate.add_argument("--format", choices=("text", "json"), default="text", help="output format")
     analyze = commands.add_parser(
         "analyze", help="analyse a built graph with networkx: report, charts and exports",
@@ -137,13 +141,19 @@ def _build(args: argparse.Namespace) -> int:
 def _eval(args: argparse.Namespace) -> int:
     import json
 
-    from .evaluate import default_inputs, evaluate, render
+    from .errors import IngestError
+    from .evaluate import agreement, default_inputs, evaluate, render
     from .extract import Extractor
     from .vocab import load_vocabulary
 
     golds = [Path(g) for g in args.gold]
-    inputs = [Path(i) for i in args.inputs] or default_inputs(golds)
-    scores = evaluate(golds, inputs, Extractor(load_vocabulary()))
+    if args.against:
+        if args.inputs:
+            raise IngestError("--against compares two annotations and reads no INPUT; leave the inputs out")
+        scores = agreement(golds, [Path(a) for a in args.against])
+    else:
+        inputs = [Path(i) for i in args.inputs] or default_inputs(golds)
+        scores = evaluate(golds, inputs, Extractor(load_vocabulary()))
     print(json.dumps(scores.as_dict(), indent=1) if args.format == "json" else render(scores), end="")
     return 0
 

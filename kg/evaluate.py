@@ -8,6 +8,10 @@ whose vocabulary concept is generic (``mlkg:generic``: "fine-tuning", "large lan
 tier of the guidelines) is not counted when no gold entity matches it (their number is reported).
 Proposed-contribution recall counts the gold "proposed" items whose entity is core: an optional one, a
 contribution described rather than named ("a look-ahead scheme"), is not required.
+
+``kg eval --against`` scores a second annotation of the same papers in the extractor's place, by the same
+rules (its optional entities are counted like generic ones): how far two annotators agree is the ceiling a
+measure of the extractor can reach.
 """
 from __future__ import annotations
 
@@ -115,6 +119,13 @@ def _gold_entities(record: dict) -> list[GoldEntity]:
     return entities
 
 
+def annotation_entities(record: dict) -> list[SystemEntity]:
+    """A second annotation's entities of one paper, in the place of the extractor's: its optional ones are not
+    counted when no gold entity matches them, as the extractor's generic ones are not."""
+    return [SystemEntity(f"annotation:{entity.cls}:{entity.name}", entity.name, entity.cls, entity.forms,
+                         entity.role, not entity.core, "annotation") for entity in _gold_entities(record)]
+
+
 def score_paper(scores: Scores, where: str, system: list[SystemEntity], record: dict) -> None:
     """Add one paper's counts to ``scores``."""
     gold = sorted(_gold_entities(record), key=lambda g: (not g.core, g.name))
@@ -172,6 +183,12 @@ def load_gold(path: Path) -> list[dict]:
     return records
 
 
+def _records(gold_files: Iterable[Path]) -> dict[tuple[str, int], dict]:
+    """The gold records of ``gold_files`` by their (file, index)."""
+    return {(record["file"], int(record["index"])): record for gold_file in gold_files
+            for record in load_gold(gold_file)}
+
+
 def default_inputs(gold_files: Iterable[Path]) -> list[Path]:
     """The input files the gold records name, looked for beside each gold file and then in ``seeds/``."""
     inputs: list[Path] = []
@@ -188,10 +205,7 @@ def default_inputs(gold_files: Iterable[Path]) -> list[Path]:
 
 def evaluate(gold_files: Iterable[Path], inputs: Iterable[Path], extractor: Extractor) -> Scores:
     """Score ``extractor`` on the papers of ``inputs`` that the gold files annotate."""
-    records = {}
-    for gold_file in gold_files:
-        for record in load_gold(gold_file):
-            records[(record["file"], int(record["index"]))] = record
+    records = _records(gold_files)
     scores = Scores()
     papers = []
     for path in expand_inputs(inputs):
@@ -205,6 +219,23 @@ def evaluate(gold_files: Iterable[Path], inputs: Iterable[Path], extractor: Extr
         raise IngestError(f"gold record {missing[0][0]}#{missing[0][1]} has no paper in the inputs")
     for (key, paper), extraction in zip(papers, extractor.extract(p for _, p in papers)):
         score_paper(scores, f"{key[0]}#{key[1]}", system_entities(extraction, extractor.vocabulary), records[key])
+    return scores
+
+
+def agreement(gold_files: Iterable[Path], other_files: Iterable[Path]) -> Scores:
+    """Score the annotations of ``other_files`` against those of ``gold_files``, paper by paper; both must
+    annotate the same papers."""
+    gold, other = _records(gold_files), _records(other_files)
+    if not gold:
+        raise IngestError("the gold files hold no records")
+    unpaired = sorted(set(gold) ^ set(other))
+    if unpaired:
+        side = "--against" if unpaired[0] in gold else "--gold"
+        raise IngestError(f"{unpaired[0][0]}#{unpaired[0][1]} has no record in the {side} files; "
+                          "both annotations must cover the same papers")
+    scores = Scores()
+    for key in sorted(gold):
+        score_paper(scores, f"{key[0]}#{key[1]}", annotation_entities(other[key]), gold[key])
     return scores
 
 

@@ -66,6 +66,20 @@ def test_eval_scores_the_dev_set(tmp_path):
     assert scores["papers"] == 25 and 0 < scores["core"]["f1"] <= 1
 
 
+def test_eval_against_a_second_annotation_reads_no_input(tmp_path):
+    from conftest import DATA
+
+    gold = str(DATA / "dev" / "arxiv_dev_hw_gold.json")
+    done = run("eval", "--gold", gold, "--against", gold, "--format", "json")
+    assert done.returncode == 0, done.stderr
+    import json
+
+    scores = json.loads(done.stdout)
+    assert scores["papers"] == 25 and scores["core"]["f1"] == 1.0 and scores["proposed_recall"] == 1.0
+    refused = run("eval", "--gold", gold, "--against", gold, str(DATA / "dev" / "arxiv_dev_hw.jsonl"))
+    assert refused.returncode == 2 and refused.stderr.count("\n") == 1 and "reads no INPUT" in refused.stderr
+
+
 def test_analyze_seeds(seeds_build, tmp_path):
     _, built = seeds_build
     assert main(["analyze", "--graph", str(built), "--out", str(tmp_path)]) == 0

@@ -3,7 +3,8 @@ import json
 
 import pytest
 
-from kg.evaluate import Scores, evaluate, render, score_paper, system_entities
+from kg.errors import IngestError
+from kg.evaluate import Scores, agreement, evaluate, render, score_paper, system_entities
 
 ABSTRACT = "We fine-tune LLaMA-3-8B with Low-Rank Adaptation (LoRA) on GSM8K using a GPU."
 
@@ -63,6 +64,32 @@ def test_proposed_recall_skips_contributions_described_not_named(extract, mini_v
     assert scores.proposed_total == 0 and scores.as_dict()["proposed_recall"] == 0.0
 
 
+def test_agreement_scores_a_second_annotation_by_the_same_rules(tmp_path):
+    """The second annotator finds LoRA (as a model), GSM8K and LLaMA-3-8B under another alias, misses ImageNet,
+    adds a GPU, and marks fine-tuning optional: an unmatched optional entity is not counted against it."""
+    second = gold_record(entities=[
+        {"name": "LoRA", "type": "Model", "aliases": ["LoRA"], "tier": "core", "role": "used"},
+        {"name": "Llama 3 8B", "type": "Model", "aliases": ["LLaMA-3-8B"], "tier": "core", "role": "baseline"},
+        {"name": "GSM8K", "type": "Dataset", "aliases": ["GSM8K"], "tier": "core", "role": "used"},
+        {"name": "GPU", "type": "Hardware", "aliases": ["GPU"], "tier": "core", "role": "used"},
+        {"name": "parameter-efficient fine-tuning", "type": "Method", "aliases": [], "tier": "optional",
+         "role": "used"}])
+    (tmp_path / "a.json").write_text(json.dumps([gold_record()]), encoding="utf-8")
+    (tmp_path / "b.json").write_text(json.dumps([second]), encoding="utf-8")
+    scores = agreement([tmp_path / "a.json"], [tmp_path / "b.json"])
+    assert (scores.tp["Model"], scores.tp["Dataset"], scores.fn["Method"], scores.fp["Model"]) == (1, 1, 1, 1)
+    assert (scores.fn["Dataset"], scores.fp["Hardware"], scores.generic_unmatched) == (1, 1, 1)
+    assert (scores.found, scores.class_right, scores.role_right) == (3, 2, 1)
+    assert "p.jsonl#1: Model 'LoRA' (gold: Method)" in scores.false_positives
+
+
+def test_agreement_needs_the_same_papers_on_both_sides(tmp_path):
+    (tmp_path / "a.json").write_text(json.dumps([gold_record()]), encoding="utf-8")
+    (tmp_path / "b.json").write_text(json.dumps([gold_record(index=2)]), encoding="utf-8")
+    with pytest.raises(IngestError, match=r"p.jsonl#1 has no record in the --against files"):
+        agreement([tmp_path / "a.json"], [tmp_path / "b.json"])
+
+
 def test_gold_without_matching_input_is_an_error(tmp_path, mini_extractor):
     (tmp_path / "p.jsonl").write_text(json.dumps({"id": "p1", "abstract": ABSTRACT}) + "\n", encoding="utf-8")
     (tmp_path / "gold.json").write_text(json.dumps([gold_record(file="other.jsonl")]), encoding="utf-8")
@@ -82,3 +109,17 @@ def test_development_set_quality_does_not_regress(bundled_extractor):
     assert figures["core"]["f1"] >= 0.83 and figures["per_class"]["Hardware"]["f1"] >= 0.92
     assert figures["class_accuracy"] >= 0.94 and figures["role_accuracy"] >= 0.89
     assert figures["proposed_recall"] >= 0.78
+
+
+def test_second_annotation_agrees_as_the_readme_reports():
+    """tests/data/agreement holds a second annotation of eight development files: the two agree at least as well
+    as the README reports, rounded down."""
+    from pathlib import Path
+
+    data = Path(__file__).parent / "data"
+    others = sorted((data / "agreement").glob("*_gold.json"))
+    figures = agreement([data / "dev" / other.name for other in others], others).as_dict()
+    assert figures["papers"] == 160
+    assert figures["core"]["f1"] >= 0.98 and figures["per_class"]["Hardware"]["f1"] >= 0.98
+    assert figures["class_accuracy"] >= 0.98 and figures["role_accuracy"] >= 0.97
+    assert figures["proposed_recall"] >= 0.96
