@@ -31,11 +31,12 @@ def _parser() -> argparse.ArgumentParser:
     build.add_argument("--store", choices=("none", "oxigraph"), default="none",
                        help="also write OUT/store/, an Oxigraph database for fast kg query and kg serve")
     evaluate = commands.add_parser(
-        "eval", help="score the extractor against gold annotations (../shared/ANNOTATION.md format)",
-        description="Precision, recall and F1 per class and for the four core classes, role accuracy, "
+        "eval", help="score the extractor, or a second annotation, against gold annotations (ANNOTATION.md format)",
+        description="Precision, recall and F1 per class and for the four core classes, role accuracy,\n"
                     "proposed-contribution recall, and the lists of misses and false positives.",
-        epilog="Example: kg eval --gold tests/data/dev/arxiv_dev_a_gold.json tests/data/dev/arxiv_dev_a.jsonl; "
-               "kg eval --gold tests/data/dev/dev_be_gold.json --against tests/data/agreement/dev_be_gold.json")
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog="Examples:\n  kg eval --gold tests/data/dev/arxiv_dev_a_gold.json tests/data/dev/arxiv_dev_a.jsonl\n"
+               "  kg eval --gold tests/data/dev/dev_be_gold.json --against tests/data/agreement/dev_be_gold.json")
     evaluate.add_argument("inputs", nargs="*", metavar="INPUT",
                           help="files or folders holding the annotated papers (default: beside the gold file, "
                                "else seeds/)")
@@ -154,7 +155,8 @@ def _eval(args: argparse.Namespace) -> int:
     else:
         inputs = [Path(i) for i in args.inputs] or default_inputs(golds)
         scores = evaluate(golds, inputs, Extractor(load_vocabulary()))
-    print(json.dumps(scores.as_dict(), indent=1) if args.format == "json" else render(scores), end="")
+    print(json.dumps(scores.as_dict(), indent=1) if args.format == "json" else render(scores, bool(args.against)),
+          end="")
     return 0
 
 

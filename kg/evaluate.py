@@ -180,13 +180,31 @@ def load_gold(path: Path) -> list[dict]:
     if not isinstance(records, list) or not all(isinstance(r, dict) and "file" in r and "index" in r
                                                 for r in records):
         raise IngestError(f"{path}: expected a list of objects with 'file' and 'index' (see ANNOTATION.md)")
+    for record in records:
+        where = f"{path}: record {record['file']}#{record['index']}"
+        if not (isinstance(record["file"], str) and str(record["index"]).isdigit()):
+            raise IngestError(f"{where}: 'file' must be a file name and 'index' a number")
+        entities = record.get("entities", [])
+        if not (isinstance(entities, list) and all(
+                isinstance(e, dict) and isinstance(e.get("name"), str) and e.get("type") in ENTITY_CLASSES
+                and isinstance(e.get("aliases", []), list) for e in entities)):
+            raise IngestError(f"{where}: 'entities' must be a list of objects with a 'name', a 'type' of "
+                              f"{', '.join(ENTITY_CLASSES)} and a list of 'aliases'")
+        if not isinstance(record.get("proposed", []), list):
+            raise IngestError(f"{where}: 'proposed' must be a list")
     return records
 
 
 def _records(gold_files: Iterable[Path]) -> dict[tuple[str, int], dict]:
-    """The gold records of ``gold_files`` by their (file, index)."""
-    return {(record["file"], int(record["index"])): record for gold_file in gold_files
-            for record in load_gold(gold_file)}
+    """The gold records of ``gold_files`` by their (file, index); a paper annotated twice is an error."""
+    records: dict[tuple[str, int], dict] = {}
+    for gold_file in gold_files:
+        for record in load_gold(gold_file):
+            key = (record["file"], int(record["index"]))
+            if key in records:
+                raise IngestError(f"{gold_file}: {key[0]}#{key[1]} is annotated twice")
+            records[key] = record
+    return records
 
 
 def default_inputs(gold_files: Iterable[Path]) -> list[Path]:
@@ -239,8 +257,9 @@ def agreement(gold_files: Iterable[Path], other_files: Iterable[Path]) -> Scores
     return scores
 
 
-def render(scores: Scores) -> str:
-    """The plain-text result table and the listings of misses and false positives."""
+def render(scores: Scores, against: bool = False) -> str:
+    """The plain-text result table and the listings of misses and false positives; ``against`` names what goes
+    uncounted as a second annotation's, not the extractor's."""
     data = scores.as_dict()
     lines = [f"papers: {data['papers']}", "", f"{'class':<10} {'P':>6} {'R':>6} {'F1':>6} {'tp':>5} {'fp':>5} {'fn':>5}"]
     for cls, row in data["per_class"].items():
@@ -251,7 +270,8 @@ def render(scores: Scores) -> str:
               f"class of a found entity right: {data['class_accuracy']:.3f}",
               f"role accuracy: {data['role_accuracy']:.3f}",
               f"proposed-contribution recall: {data['proposed_recall']:.3f}",
-              f"generic system entities that match no gold entity (not counted): {data['generic_unmatched']}", "",
+              f"{'optional entities of the second annotation' if against else 'generic system entities'} that "
+              f"match no gold entity (not counted): {data['generic_unmatched']}", "",
               f"misses ({len(scores.misses)}):", *("  " + m for m in scores.misses), "",
               f"false positives ({len(scores.false_positives)}):", *("  " + f for f in scores.false_positives)]
     return "\n".join(lines) + "\n"

@@ -90,6 +90,26 @@ def test_agreement_needs_the_same_papers_on_both_sides(tmp_path):
         agreement([tmp_path / "a.json"], [tmp_path / "b.json"])
 
 
+@pytest.mark.parametrize("record, message", [
+    ({"file": "p.jsonl", "index": "x"}, "'index' a number"),
+    ({"file": "p.jsonl", "index": 1, "entities": [{"name": "A"}]}, "'entities' must be a list"),
+    ({"file": "p.jsonl", "index": 1, "entities": "oops"}, "'entities' must be a list"),
+    ({"file": "p.jsonl", "index": 1, "proposed": "A"}, "'proposed' must be a list"),
+])
+def test_a_malformed_record_is_a_one_line_error(tmp_path, record, message):
+    (tmp_path / "a.json").write_text(json.dumps([gold_record()]), encoding="utf-8")
+    (tmp_path / "b.json").write_text(json.dumps([record]), encoding="utf-8")
+    with pytest.raises(IngestError, match=message):
+        agreement([tmp_path / "a.json"], [tmp_path / "b.json"])
+
+
+def test_a_paper_annotated_twice_is_an_error(tmp_path):
+    (tmp_path / "a.json").write_text(json.dumps([gold_record()]), encoding="utf-8")
+    (tmp_path / "b.json").write_text(json.dumps([gold_record(), gold_record(entities=[])]), encoding="utf-8")
+    with pytest.raises(IngestError, match=r"p.jsonl#1 is annotated twice"):
+        agreement([tmp_path / "a.json"], [tmp_path / "b.json"])
+
+
 def test_gold_without_matching_input_is_an_error(tmp_path, mini_extractor):
     (tmp_path / "p.jsonl").write_text(json.dumps({"id": "p1", "abstract": ABSTRACT}) + "\n", encoding="utf-8")
     (tmp_path / "gold.json").write_text(json.dumps([gold_record(file="other.jsonl")]), encoding="utf-8")
