@@ -2391,3 +2391,51 @@ def test_a_known_name_or_a_variant_spelled_otherwise_is_not_the_papers_own(extra
     gemma = [m for m in e.mentions if m.text == "gemma3:27b"]
     assert [(m.concept, m.role, m.family) for m in gemma] == [(MODEL + "gemma-3-27b", "used", None)]
     assert len({m.concept for m in e.mentions if "Net-L" in m.text}) == 2
+
+
+def test_on_device_is_an_edge_device_where_the_paper_names_no_other_hardware(extract):
+    """"On-device" says where a paper runs when it names no device; beside a named device it adds nothing, and it
+    is no part of a longer hyphenated word."""
+    e = extract("The framework supports real-time, on-device inference.", title="Lightweight On-Device Agents")
+    assert {(m.text, m.concept, m.rule) for m in e.mentions if m.cls == "Hardware"} == {
+        ("On-Device", HW + "edge-device", "on-device"), ("on-device", HW + "edge-device", "on-device")}
+    e = extract("We run real-time, on-device inference on a Raspberry Pi. Non-on-device-ready steps are offloaded.")
+    assert {m.text for m in e.mentions if m.cls == "Hardware"} == {"Raspberry Pi"}
+    e = extract("Unlike cloud-only pipelines, we avoid non-on-device steps.")
+    assert not [m for m in e.mentions if m.cls == "Hardware"]
+
+
+def test_a_memory_size_in_gigabytes_a_jetson_short_name_and_an_android_phone(extract_bundled):
+    e = extract_bundled("We index 200k pages per day on a single A100-40G, and run the detector on the NVIDIA "
+                        "Jetson NX and on an Android phone.")
+    assert {(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"} == {
+        ("A100-40G", HW + "nvidia-a100"), ("NVIDIA Jetson NX", HW + "nvidia-jetson-xavier-nx"),
+        ("Android phone", HW + "smartphone")}
+
+
+@pytest.mark.parametrize("sentence, own", [
+    ("The algorithm is a new variant, which we refer to as Almost Greedy Fictitious Play. It converges.",
+     ["Almost Greedy Fictitious Play"]),
+    ("We build a planner, referred to as PlanWM, that plans with a world model.", ["PlanWM"]),
+    ("Autoraters, also referred to as LLM-judges, are increasingly used. We study their agreement.", []),
+    ("Message passing with MMSE denoisers, commonly called Bayes-GAMP, is a powerful framework. We study it.", []),
+    ("In the US, this is referred to as indefiniteness (35 U.S.C 112(b)) and is a frequent rejection.", []),
+    ("We train the generator and the detector jointly (dubbed as JTGD). JTGD works.", ["JTGD", "JTGD"]),
+    ("A failure mode referred to as Mode Collapse is common in GANs.", []),
+    ("We propose a new loss, which we also refer to as FocalPlus.", ["FocalPlus"]),
+    ("We have previously proposed FooNet [3]. Here we extend it to videos.", []),
+    ('LLMs suffer from repetitive generation, a phenomenon we refer to as the "Repeat Curse".', []),
+    ("We pretrain a series of CLIP-like models, collectively called DermLIP, on this dataset.", ["DermLIP"]),
+    ("We present a new captioning benchmark, termed, ICBench, which covers 12 categories.", ["ICBench"]),
+])
+def test_a_name_the_paper_gives_not_one_others_commonly_use(extract, sentence, own):
+    e = extract(sentence)
+    assert [m.text for m in e.mentions if m.role == "proposed"] == own
+
+
+@pytest.mark.parametrize("sentence, own", [
+    ("We have developed an ultra-high-resolution haze removal dataset (8KDehaze) to support training.", ["8KDehaze"]),
+    ("We collected over 4100 GIFs from Reddit and Twitter.", []),
+])
+def test_a_contribution_after_have_not_what_a_paper_collects(extract, sentence, own):
+    assert [m.text for m in extract(sentence).mentions if m.role == "proposed"] == own

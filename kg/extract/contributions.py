@@ -14,13 +14,14 @@ from .cues import MODIFIER_SUFFIXES, context_class, is_background
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
 PART_NOUNS = r"components|modules|stages|phases|steps|parts|blocks|branches|designs|innovations|techniques|mechanisms"
 PART_COUNT = r"(?:two|three|four|five|several)"   # how many parts or objects a sentence announces
-_NAMING_VERBS = r"called|named|dubbed|termed|coined"
+_NAMING_VERBS = r"called|named|dubbed|termed|coined|refer(?:red)? to (?:it |them )?as"
 _TRIGGER = re.compile(
-    r"(?=[wtohfsbipdacn])"   # every alternative's first letter, so the scan skips other positions fast
-    r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:\w+ly\s+|first\s+|"
-    r"further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|introduce|develop|design|"
-    r"release|construct|curate|build|create|contribute|offer|put forward|formulate|devise|establish|unveil|"
-    r"open-source|call|name|term|dub|define|built)(?:ed|[sd])?|to (?:propose|present|introduce|develop|design)|"
+    r"(?=[wtohfsbipdacnr])"   # every alternative's first letter, so the scan skips other positions fast
+    r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:ha(?:ve|s)\s+)?"
+    r"(?:\w+ly\s+|first\s+|further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|"
+    r"introduce|develop|design|release|construct|curate|build|create|contribute|offer|put forward|"
+    r"formulate|devise|establish|unveil|open-source|call|name|term|dub|define|built)(?:ed|[sd])?|"
+    r"to (?:propose|present|introduce|develop|design)|"
     rf"{PART_COUNT} (?:[\w-]+ ){{0,4}}?(?:{PART_NOUNS})(?=:)|"
     r"(?:by |thus |hence )?(?<!without )(?:introducing|proposing|presenting|"
     rf"developing)|{_NAMING_VERBS})\b",
@@ -95,7 +96,8 @@ _UNNAMED_OBJECT = re.compile(r"\s*(?:(?:a|an|our)\s+|(?!(?:the|this|these|those|
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
 _NAMED_LATER = re.compile(rf"(?:\s+[\w\-]+){{1,6}}?,\s+\(?(?:{_NAMING_VERBS})\s")
-_EARLIER_WORK = re.compile(r"\bour (?:previous|prior|earlier)\b|\b(?:previously|earlier),? we\b", re.I)
+_EARLIER_WORK = re.compile(r"\bour (?:previous|prior|earlier)\b|\b(?:previously|earlier),? we\b|"
+                           r"\bwe (?:have )?(?:previously|earlier)\b", re.I)
 _APPOSED = re.compile(r"[,:]\s*$")   # "... a model for vessel segmentation, GDCUnet, based on ..."
 # An object described, then named: "we present a novel scene graph generation model, CatSGG, which ..."
 _DESCRIBED_THEN_NAMED = re.compile(r"\s*(?:a|an)\s+(?:[\w\-]+\s+){0,6}?(?:model|dataset|benchmark|corpus|framework|"
@@ -109,8 +111,18 @@ _COUNTED_OBJECT = re.compile(rf"\s*{PART_COUNT}\s+[^.;:]{{0,60}}?\b(?:datasets|b
                              r",\s+(?=[A-Z][\w\-]*[A-Z0-9]))")   # "two novel algorithms, ST-GRPO and J-GRPO"
 _CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING_TRIGGER = re.compile(_NAMING_VERBS, re.I)
+# a name others use, not one the paper gives: "commonly called Bayes-GAMP", "also referred to as LLM-as-judges" (not
+# "which we also refer to as FocalPlus")
+_USUAL_NAMING = re.compile(r"(?<!\bwe )\b(?:commonly|also|often|usually|typically|widely|sometimes|generally|"
+                           r"frequently|popularly)\s+$", re.I)
+# a naming verb after a phenomenon names no technique: "a phenomenon we refer to as the Repeat Curse"
+# (not after a problem or a challenge, which may be the paper's new task: "a novel problem called Learning from
+# Majority Label (LML)", "a challenge called GeoLifeCLEF 2023")
+_PHENOMENON_NAMED = re.compile(r"\b(?:phenomen(?:on|a)|dilemmas?|effects?|failures?|failure modes?|bottlenecks?|"
+                               r"trade-?offs?|paradox(?:es)?)\s*,?\s*(?:(?:that|which)\s+)?(?:we\s+)?$", re.I)
 _NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z])|\s+(?:which|that|to|for|is|was)\b)")
-_NAMING = re.compile(rf"\b(?:{_NAMING_VERBS}|namely)\s+$", re.I)
+# what a naming verb leaves before the name it gives: "termed, ICBench", "dubbed as JTGD", "called the X"
+_NAME_OPENS = re.compile(r"\s*,?\s*(?:as\s+)?(?:(?:the|a|an|our)\s+)?[\"'“‘`(\\]*\s*")
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
 # "DFT*", a variant of DFT; not a dash and an article: "MATrack-a multiscale system" ("MATrack--a" cleaned)
 _NAME_WORD = r"[A-Za-z0-9](?:[\w+.']|-(?!an?\s))*\**"
@@ -396,6 +408,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
         triggers = sorted([*(m for m in _TRIGGER.finditer(sentence) if not (earlier and m.group().endswith("ed"))
                              and not (m.group().lower().startswith("to ")
                                       and not _PAPER_AS_SUBJECT.search(sentence, 0, m.start()))
+                             and not _others_naming(sentence, m)
                              and not (_PART_NOUN_END.search(m.group())
                                       and _OTHERS_AS_SUBJECT.search(sentence, 0, m.start()))),
                            *joined, *subject], key=lambda m: m.start())
@@ -419,7 +432,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 continue
             span = _first_name(text, begin, end, known, excluded) or _first_name(
                 text, begin, end, familiar, excluded, known_only=True)
-            plain = _NAMED_WORD.match(text, begin) if _NAMING_TRIGGER.fullmatch(trigger.group()) and (
+            naming = _NAMING_TRIGGER.fullmatch(trigger.group())
+            plain = _NAMED_WORD.match(text, begin) if naming and (
                 _SUBJECT_WE.search(sentence, 0, trigger.start())) else None   # not "This phenomenon, called X"
             if plain and (not span or span[0] > plain.start(1)):
                 span = plain.span(1)   # "a system named Symphony, which ...": a plain word is the name
@@ -438,6 +452,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                     skipped, span = span, _first_name(text, span[1], end, known, excluded)
             if span and _PART_NOUN_END.search(trigger.group()) and _PARTS_BY_ORDER.match(text, begin):
                 span = None
+            if span and naming and not _NAME_OPENS.fullmatch(text, begin, span[0]):
+                span = None   # "this is referred to as indefiniteness (35 U.S.C ...)": a naming verb names what follows
             if span and _NAMED_LATER.match(text, span[1], end):
                 span = None   # "a novel Multi-Modal ... pruning framework, termed M3Prune": the later name is it
             while span is not None:
@@ -446,6 +462,18 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 span = _next_listed(text, span, end, known + familiar, excluded)
     found += [span for span in sorted(set(new)) if span not in found and called_own(text, *span)]
     return found
+
+
+def _others_naming(sentence: str, trigger: re.Match) -> bool:
+    """A naming verb that gives a name others use or names a phenomenon, not the paper's technique: "commonly called
+    Bayes-GAMP", "a failure mode referred to as Mode Collapse", "a phenomenon we refer to as the Repeat Curse" (a
+    passive "referred to as" names the paper's own only after "we": "we propose a planner, referred to as PlanWM")."""
+    if not _NAMING_TRIGGER.fullmatch(trigger.group()):
+        return False
+    if (_USUAL_NAMING.search(sentence, max(0, trigger.start() - 40), trigger.start())
+            or _PHENOMENON_NAMED.search(sentence, max(0, trigger.start() - 60), trigger.start())):
+        return True
+    return trigger.group().lower().startswith("referred") and not _SUBJECT_WE.search(sentence, 0, trigger.start())
 
 
 def _enumerations_joined(text: str, sentences: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:

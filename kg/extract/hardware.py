@@ -60,6 +60,7 @@ _BARE_GEFORCE = re.compile(r"(?<![\w.\-])(?P<code>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GP
 _GEFORCE_VENDOR = re.compile(r"(?<![\w\-])(?:(?:NVIDIA|Nvidia) (?:GeForce )?|GeForce )$")
 _ISA = re.compile(r"(?<![\w\-])(?:RISC-V|x86(?:-64)?)(?![\w\-])")
 _DEVICE_KIND_TAIL = re.compile(r"\s+(?:GPU|SoC|[Mm]odule|[Bb]oard|[Pp]latform)s?$")
+_ON_DEVICE = re.compile(r"(?<![\w\-])on-device(?![\w\-])", re.I)
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 
 # A chip maker's name and a product code, with the kind of chip after it: "Qualcomm SA8295P SoC",
@@ -187,6 +188,19 @@ def with_isas_inside(chosen: list[Candidate], text: str, vocabulary: Vocabulary)
                 isas.append(Candidate(match.start(), match.end(), "Hardware", iris[0],
                                       vocabulary.concepts[iris[0]].pref_label, "vocabulary"))
     return sorted(chosen + isas, key=lambda c: (c.start, c.end)) if isas else chosen
+
+
+def on_device_alone(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
+    """"On-device" names the hardware a paper runs on, an edge device, where the paper names no other: "supports
+    real-time, on-device inference". Beside a named device ("on-device inference on a Jetson Orin Nano") that is
+    the device meant, and "on-device" adds nothing."""
+    iris = vocabulary.lookup("edge device", "Hardware")
+    if not iris or any(candidate.cls == "Hardware" for candidate in chosen):
+        return chosen
+    device = vocabulary.concepts[iris[0]]
+    found = [Candidate(match.start(), match.end(), "Hardware", device.iri, device.pref_label, "on-device")
+             for match in _ON_DEVICE.finditer(text)]
+    return sorted(chosen + found, key=lambda c: (c.start, c.end)) if found else chosen
 
 
 def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
