@@ -2439,3 +2439,13 @@ def test_a_name_the_paper_gives_not_one_others_commonly_use(extract, sentence, o
 ])
 def test_a_contribution_after_have_not_what_a_paper_collects(extract, sentence, own):
     assert [m.text for m in extract(sentence).mentions if m.role == "proposed"] == own
+
+
+def test_a_triggers_object_reaches_600_characters_at_most():
+    """A clause no stop ends costs each trigger its length and a sentence of them the square: the object a trigger
+    introduces is looked for in the 600 characters after it."""
+    from kg.extract.contributions import proposed_spans
+
+    near, far = "We developed " + "very " * 100 + "FooNet.", "We developed " + "very " * 140 + "FooNet."
+    assert [near[s:e] for s, e in proposed_spans(near, [(0, len(near))], [])] == ["FooNet"]
+    assert proposed_spans(far, [(0, len(far))], []) == []

@@ -109,6 +109,9 @@ _COUNTED_OBJECT = re.compile(rf"\s*{PART_COUNT}\s+[^.;:]{{0,60}}?\b(?:datasets|b
                              r"methods|modules|components|variants|frameworks|algorithms|architectures)\b"
                              r"(?:[^.;:]{0,60}?:\s+(?=[A-Z])|"   # not "five types of pressure: Goal Alignment, ..."
                              r",\s+(?=[A-Z][\w\-]*[A-Z0-9]))")   # "two novel algorithms, ST-GRPO and J-GRPO"
+# How far a trigger's object reaches at most: a clause no stop ends ("we developed Foo we developed Foo ...", 20,000
+# characters of it) costs each trigger that much, and the whole sentence the square of it.
+_CLAUSE_REACH = 600
 _CLAUSE_END = re.compile(r"[.;]\s|\\?footnote\{|\bthat\b|\bwhich\b|\bwhere\b|\bwho\b|\bto\s+(?!the\b)\w+|$")
 _NAMING_TRIGGER = re.compile(_NAMING_VERBS, re.I)
 # a name others use, not one the paper gives: "commonly called Bayes-GAMP", "also referred to as LLM-as-judges" (not
@@ -423,6 +426,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             begin = counted.end() if counted else begin
             end_match = _CLAUSE_END.search(text, begin, sentence_end)
             end = end_match.start() if end_match and end_match.start() > begin else sentence_end
+            end = min(end, begin + _CLAUSE_REACH)
             phrases = [] if trigger in joined else own_phrases(text, begin, end)   # a joined verb: names only
             if phrases and names_right_after(text, phrases[0], end, known):
                 phrases = []   # "a plug-and-play layout encoder ESSGNN that ...": the name after it names it
