@@ -23,6 +23,13 @@ def gold_record(**extra):
     return record
 
 
+def agree_with(tmp_path, second):
+    """The agreement of the records ``second`` with the gold record, as files."""
+    (tmp_path / "a.json").write_text(json.dumps([gold_record()]), encoding="utf-8")
+    (tmp_path / "b.json").write_text(json.dumps(second), encoding="utf-8")
+    return agreement([tmp_path / "a.json"], [tmp_path / "b.json"])
+
+
 def test_hand_scored_paper(tmp_path, mini_extractor):
     (tmp_path / "p.jsonl").write_text(json.dumps({"id": "p1", "abstract": ABSTRACT}) + "\n", encoding="utf-8")
     (tmp_path / "gold.json").write_text(json.dumps([gold_record()]), encoding="utf-8")
@@ -74,9 +81,7 @@ def test_agreement_scores_a_second_annotation_by_the_same_rules(tmp_path):
         {"name": "GPU", "type": "Hardware", "aliases": ["GPU"], "tier": "core", "role": "used"},
         {"name": "parameter-efficient fine-tuning", "type": "Method", "aliases": [], "tier": "optional",
          "role": "used"}])
-    (tmp_path / "a.json").write_text(json.dumps([gold_record()]), encoding="utf-8")
-    (tmp_path / "b.json").write_text(json.dumps([second]), encoding="utf-8")
-    scores = agreement([tmp_path / "a.json"], [tmp_path / "b.json"])
+    scores = agree_with(tmp_path, [second])
     assert (scores.tp["Model"], scores.tp["Dataset"], scores.fn["Method"], scores.fp["Model"]) == (1, 1, 1, 1)
     assert (scores.fn["Dataset"], scores.fp["Hardware"], scores.generic_unmatched) == (1, 1, 1)
     assert (scores.found, scores.class_right, scores.role_right) == (3, 2, 1)
@@ -84,10 +89,8 @@ def test_agreement_scores_a_second_annotation_by_the_same_rules(tmp_path):
 
 
 def test_agreement_needs_the_same_papers_on_both_sides(tmp_path):
-    (tmp_path / "a.json").write_text(json.dumps([gold_record()]), encoding="utf-8")
-    (tmp_path / "b.json").write_text(json.dumps([gold_record(index=2)]), encoding="utf-8")
     with pytest.raises(IngestError, match=r"p.jsonl#1 has no record in the --against files"):
-        agreement([tmp_path / "a.json"], [tmp_path / "b.json"])
+        agree_with(tmp_path, [gold_record(index=2)])
 
 
 @pytest.mark.parametrize("record, message", [
@@ -97,17 +100,13 @@ def test_agreement_needs_the_same_papers_on_both_sides(tmp_path):
     ({"file": "p.jsonl", "index": 1, "proposed": "A"}, "'proposed' must be a list"),
 ])
 def test_a_malformed_record_is_a_one_line_error(tmp_path, record, message):
-    (tmp_path / "a.json").write_text(json.dumps([gold_record()]), encoding="utf-8")
-    (tmp_path / "b.json").write_text(json.dumps([record]), encoding="utf-8")
     with pytest.raises(IngestError, match=message):
-        agreement([tmp_path / "a.json"], [tmp_path / "b.json"])
+        agree_with(tmp_path, [record])
 
 
 def test_a_paper_annotated_twice_is_an_error(tmp_path):
-    (tmp_path / "a.json").write_text(json.dumps([gold_record()]), encoding="utf-8")
-    (tmp_path / "b.json").write_text(json.dumps([gold_record(), gold_record(entities=[])]), encoding="utf-8")
     with pytest.raises(IngestError, match=r"p.jsonl#1 is annotated twice"):
-        agreement([tmp_path / "a.json"], [tmp_path / "b.json"])
+        agree_with(tmp_path, [gold_record(), gold_record(entities=[])])
 
 
 def test_gold_without_matching_input_is_an_error(tmp_path, mini_extractor):
