@@ -964,6 +964,25 @@ def test_a_long_form_headed_by_a_condition_signal_or_body_is_no_entity(extract, 
     assert [m.text for m in e.mentions] == ["LoRA"]
 
 
+@pytest.mark.parametrize("definition", ["Optical Coherence Tomography (OCT)", "chest X-ray (CXR)",
+                                        "Light Detection and Ranging (LiDAR)", "low Earth orbit (LEO)",
+                                        "Channel State Information (CSI)", "Not-Safe-For-Work (NSFW)"])
+def test_a_modality_sensor_orbit_or_signal_the_corpus_defines_often_is_no_entity(extract, definition):
+    short = definition.split("(")[1].rstrip(")")
+    e = extract(f"We study {definition} with LoRA. Our {short} detector outperforms prior {short} work.")
+    assert [m.text for m in e.mentions] == ["LoRA"]
+
+
+@pytest.mark.parametrize("abstract, name", [
+    ("We use Error Reflection Prompting (ERP). ERP helps.", "Error Reflection Prompting"),   # ERP: no listed term
+    ("We propose Neural Field of View (NFoV), a rendering method. NFoV wins.", "Neural Field of View"),
+    ("We evaluate on the Multi-shell Diffusion MRI (MDM) dataset. MDM is large.", "Multi-shell Diffusion MRI"),
+    ("We present TALL (Trainable Architecture for Enhancing LLM Performance in Low-Resource Languages).",
+     "Trainable Architecture for Enhancing LLM Performance in Low-Resource Languages")])
+def test_a_name_spelling_out_or_ending_in_a_listed_term_is_still_a_name(extract_bundled, abstract, name):
+    assert name in {m.name for m in extract_bundled(abstract).mentions}
+
+
 def test_a_dataset_named_after_the_bodies_that_made_it_keeps_its_name(extract_bundled):
     e = extract_bundled("We evaluate on the Karlsruhe Institute of Technology and Toyota Technological Institute (KITTI) "
                 "dataset. We study Structural Heart Disease (SHD) in SHD patients.")
@@ -1324,6 +1343,16 @@ def test_a_joined_apposition_keeps_families_whole_and_lends_a_rival_no_proposed_
     assert len({m.concept for m in e.mentions}) == 1   # its kind noun closes the long name
 
 
+@pytest.mark.parametrize("abstract, name, cls", [
+    ("We present PulseLM, a large-scale PPG-text dataset designed to bridge signals and text.", "PulseLM", "Dataset"),
+    ("We introduce POVQA, a data-efficient pipeline that compresses each second of video.", "POVQA", "Method"),
+    ("We introduce SAKURA, a benchmark assessing LALMs' multi-hop reasoning based on speech.", "SAKURA", "Dataset"),
+    ("We present VTC-Bench, an evaluation framework that scores tool use.", "VTC-Bench", "Dataset"),
+    ("We present GateNet, a lightweight network trained via distillation.", "GateNet", "Model")])
+def test_an_appositions_kind_outweighs_a_names_shape_but_a_benchmarks(extract_bundled, abstract, name, cls):
+    assert {m.cls for m in extract_bundled(abstract).mentions if m.text == name} == {cls}
+
+
 def test_an_own_model_shaped_name_an_apposition_calls_a_framework_is_a_method(extract_bundled):
     e = extract_bundled("We develop VLM-R1, a dedicated framework designed to harness RL. We also propose "
                         "PointRWKV, the first RWKV-based framework for clouds, and fine-tune Qwen2.5-7B.")
@@ -1460,6 +1489,20 @@ def test_an_instruction_set_inside_a_devices_name_is_a_mention_of_its_own(extrac
 def test_no_device_in_a_bandit_problem_nor_a_model_in_a_size_range(extract_bundled):
     e = extract_bundled("Sub-1B models run on Arm CPUs.", title="Timely Best Arm Identification")
     assert [(m.text, m.cls) for m in e.mentions] == [("Best Arm Identification", "Task"), ("Arm CPUs", "Hardware")]
+
+
+@pytest.mark.parametrize("title", ["RoboTwin: Dual-Arm Robot Benchmark", "Agentic C-Arm Control",
+                                   "Robotic Arm Grasping", "A Franka Arm Policy", "Chunks as Arms: Bandit Sampling",
+                                   "ARM-Thinker: Reinforcing Reward Models"])
+def test_no_device_in_a_robots_arm_nor_a_coined_name_led_by_arm(extract_bundled, title):
+    e = extract_bundled("Sub-1B models run on Arm CPUs and ARM-based boards.", title=title)
+    assert [(m.field, m.text) for m in e.mentions if m.cls == "Hardware"] == [("abstract", "Arm CPUs"),
+                                                                            ("abstract", "ARM-based")]
+
+
+def test_arm_joined_to_a_modifier_a_core_or_a_vendor_is_the_isa(extract_bundled):
+    e = extract_bundled("We run ARM-optimized kernels on an ARM-M4 core and Intel-ARM hybrid systems.")
+    assert [m.text for m in e.mentions if m.cls == "Hardware"] == ["ARM", "ARM", "ARM"]
 
 
 def test_a_known_methods_variant_is_its_own_method_under_the_family(extract_bundled):

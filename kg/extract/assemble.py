@@ -21,7 +21,7 @@ from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, 
 from .cues import (COINED, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text,
                    context_class, name_class, role_in_context)
 from .hardware import (folded_into_class, hardware_candidates, on_device_alone, products_named_short,
-                       with_hardware_modifiers, with_isas_inside, with_model_numbers)
+                       with_hardware_modifiers, with_isas_inside, with_model_numbers, without_limbs)
 from .model_names import (COUNTED_NOUNS, REASONING_EFFORTS, SIZE_ALONE, SPACED_VARIANT, SPACED_VERSION,
                           variants_of)
 from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_prefixes,
@@ -140,6 +140,8 @@ _BODY_HEAD = re.compile(rf"(?:^|[\s-])(?:{_BODY})$", re.I)
 _DATA_NOUN = r"data ?sets?|databases?|corpus|corpora|benchmarks?|cohorts?"
 # A body's name or its short form, then a data noun: "(NIH) Chest X-ray datasets", "(NIKL) L2 corpus"
 _DATA_AFTER = re.compile(rf"\)?\s*(?:[\w-]+\s+){{0,3}}?(?:{_DATA_NOUN})\b", re.I)
+# One dataset named, not a kind of them: "the MIMIC Chest X-ray (MIMIC-CXR) dataset" (not "VQA datasets").
+_NAMED_DATA_AFTER = re.compile(r"\)?\s*(?:dataset|data set|database|corpus|cohort)(?![\w-])", re.I)
 _SAYS_WHAT_IT_IS = re.compile(r"(?:,|\s+is)\s+(?:a|an|our|the)\s")   # "Command A, a powerful ...", "X is a ..."
 # What a name after a workplace's is: "the German Hospital dataset (DeKH)", "X (Y), an industrial-scale platform"
 _KIND_AFTER = re.compile(rf"(?:\s*\([^()]{{1,40}}\))?(?:{_SAYS_WHAT_IT_IS.pattern}|\s+(?:{_DATA_NOUN}|frameworks?|"
@@ -282,8 +284,13 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 said_otherwise |= {abbreviation.short, abbreviation.short.removesuffix("s")}
                 not_names |= {label_key(short) for short in said_otherwise}
             continue
-        if _ends_in_a_field(abbreviation.long, stop):   # nor is its short form a name, unless named before it:
-            if abbreviation.short_start > abbreviation.long_start:   # "DRWKV (Detailed Receptance Weighted Key Value)"
+        # a long form closed by a field is a kind of it, no name, nor is its short form unless named before it
+        # ("DRWKV (Detailed Receptance Weighted Key Value)"); but a dataset's or the paper's own is a name: "the
+        # Multi-shell Diffusion MRI (MDM) dataset", "we propose Dynamic Facial Coding System (DFCS)"
+        if _ends_in_a_field(abbreviation.long, stop) and not (
+                _NAMED_DATA_AFTER.match(text, max(abbreviation.short_end, abbreviation.long_end))
+                or _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start)):
+            if abbreviation.short_start > abbreviation.long_start:
                 not_names.add(label_key(abbreviation.short))
             continue
         if abbreviation.long.isalpha() and abbreviation.long[1:].islower():
@@ -529,7 +536,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = _with_kind_nouns(chosen, text, coined)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
     chosen = with_isas_inside(folded_into_class(chosen, vocabulary), text, vocabulary)
-    chosen = on_device_alone(chosen, text, vocabulary)
+    chosen = on_device_alone(without_limbs(chosen, text), text, vocabulary)
     chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary) + _elided_siblings(chosen, text, vocabulary),
                     key=lambda c: (c.start, c.end))
     chosen = _long_forms_again(chosen, definitions.values(), text, vocabulary)
@@ -583,9 +590,10 @@ def _qualifies_a_task(name: str, vocabulary: Vocabulary) -> bool:
 
 
 def _ends_in_a_field(long_form: str, stop: frozenset[str]) -> bool:
-    """A long form closed by a stop-listed phrase of two words or more is a kind of it, no entity either:
-    "cardiac magnetic resonance imaging", "quantum machine learning"."""
-    words = long_form.split()
+    """A long form whose head, before any preposition, is closed by a stop-listed phrase of two words or more is a
+    kind of it, no entity either: "cardiac magnetic resonance imaging", "quantum machine learning" (not "Trainable
+    Architecture for Enhancing LLM Performance in Low-Resource Languages")."""
+    words = _BEFORE_PREPOSITION.split(long_form, 1)[0].split()
     return any(label_key(" ".join(words[i:])) in stop for i in range(1, len(words) - 1))
 
 

@@ -115,6 +115,13 @@ _PREDICATE_AFTER = re.compile(
     r"surpass)(?:s|es)?\b"
     # a bare verb only before its object: "X challenges the view", not the noun of "X reactions dataset"
     r"|(?P<bare>[a-z]{3,}(?:s|ed))(?<!ss)(?<!us)(?<!is)\s+(?:the|a|an|its|their|this|these|both|all|to)\b)")
+# A participle and the first word of its object, which is no kind noun: not "a network pruning algorithm", where the
+# participle leads the noun.
+_PARTICIPLE_AFTER = re.compile(r"\s+[a-z]{3,}ing\s+(?P<object>[\w-]+)")
+# The kind nouns a participle may follow (not "a two-layer spiking neural network", whose "spiking" qualifies).
+_KIND_HEAD = re.compile(r"(?:benchmark|dataset|corpus|suite|model|network|framework|method|approach|pipeline|system|"
+                        r"algorithm|architecture|tool|library|platform|environment|agent|detector|classifier|encoder|"
+                        r"decoder|generator|metric|measure)s?", re.I)
 _NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:we|is|are)?\s*(?:call|term|name|dub|called|termed|"
                             r"named|dubbed)\s*$", re.I)
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
@@ -170,6 +177,11 @@ _METHOD_APPOSITION = re.compile(r"(?:\s*\([^()]{1,20}\))?(?:\s*,\s*|\s+is\s+)(?:
 _ACT_NOUN_END = re.compile(r"^(?:(?!\b(?:and|or|for|with|of|in|on|via)\b).)*[\s\-]"
                            r"(?:[a-z]{3,}(?:tion|sion|ment|ance|ence)|passing)(?<!diffusion)(?<!perception)"
                            r"(?<!resolution)(?<!florence)(?<!intelligence)(?<!inception)(?<!segment)$", re.I)
+# A benchmark's name, or an apposition that evaluates, which no method's kind noun makes a method: "VTC-Bench, an
+# evaluation framework", "GameplayQA, a framework for evaluating agents" (but "LogosKG, a hardware-aligned framework"
+# and "POVQA, a data-efficient pipeline" are methods).
+_BENCHMARK_NAME = re.compile(r"(?:Bench|Benchmark|Arena|Gym|Eval|Suite|Leaderboard)(?:[-\d.]+\w*)?$")
+_EVALUATING = re.compile(r"\b(?:benchmark|evaluat|assess)", re.I)
 _APPOSITION_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:,\s*(?:a|an)\s|\s+is\s+(?:a|an)\s)")
 _THOUSANDS_SEPARATOR = re.compile(r"(?<=\d),(?=\d{3}\b)")   # "a 12,000-question benchmark"
 # A bracketed abbreviation inside the phrase after a name: "a scalable autoregressive (AR) image generator".
@@ -282,6 +294,11 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     >>> context_class("", ", a 12,000-question diagnostic benchmark"), context_class("", ", a 24.1k training set")
     ('Dataset', 'Dataset')
     >>> context_class("robustness in vision-language models. ", " consists of two components")
+    >>> [context_class("We propose ", after) for after in (", a benchmark assessing LALMs' multi-hop reasoning",
+    ...     ", a benchmark evaluating multimodal reasoning", ", a multi-task learning architecture for weed analysis",
+    ...     ", a network pruning algorithm for CNNs", ", a model training approach",
+    ...     ", a compact two-layer spiking neural network optimized for sorting")]
+    ['Dataset', 'Dataset', 'Model', 'Method', 'Method', 'Model']
     """
     if not coined and _TASK_AFTER.match(after) and not _INTRODUCED.search(before):
         # "Generalized Category Discovery (GCD) aims to classify ...", not "We propose Foo (F). F aims to ..."
@@ -302,8 +319,10 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
         phrase = ""
     heads = [m for m in _CUE_WORD.finditer(phrase) if not _MODIFIER.match(phrase[m.end():])
              and not (m.start() == 0 and _VERB_MODELS.match(phrase))]   # "RiskProp models temporal risk"
-    # the head a verb follows closes the name's phrase: "X dataset demonstrate consistent performance gains"
-    heads = heads[:next((i + 1 for i, m in enumerate(heads) if _PREDICATE_AFTER.match(phrase, m.end())), None)]
+    # the head a verb or a participle with its object follows closes the name's phrase: "X dataset demonstrate
+    # consistent performance gains", "a benchmark assessing LALMs' multi-hop reasoning"
+    heads = heads[:next((i + 1 for i, m in enumerate(heads) if _PREDICATE_AFTER.match(phrase, m.end())
+                         or _KIND_HEAD.fullmatch(m.group()) and _participle_after(phrase, m.end())), None)]
     if not heads and not _opens_a_sentence(before) and not (
             before.rstrip().endswith(",") and not _LIST_GOES_ON.match(after)) and not (
             _PREPOSITION_BEFORE.search(before)   # "methods on InterHuman": the noun names no class of it
@@ -319,6 +338,13 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     if coined and head.lastgroup == "Task":
         return "Dataset" if _TASK_SET.fullmatch(head.group()) else None
     return head.lastgroup
+
+
+def _participle_after(phrase: str, position: int) -> bool:
+    """Whether a participle and its object follow ``position``: "a benchmark assessing multi-hop reasoning", "...
+    assessing LALMs" (not "a model training approach", whose participle leads the kind noun, a singular one)."""
+    participle = _PARTICIPLE_AFTER.match(phrase, position)
+    return bool(participle) and (not _CUE_WORD.fullmatch(participle["object"]) or participle["object"].endswith("s"))
 
 
 def _opens_a_sentence(before: str) -> bool:
@@ -340,9 +366,12 @@ def classify_name(name: str, *, before: str = "", after: str = "", default: str 
     'Dataset'
     >>> classify_name("Token-Superposition Training")
     'Method'
+    >>> classify_name("PulseLM", before="evaluated on ", after=", a large-scale PPG-text dataset, and")
+    'Dataset'
     """
     shape = name_class(name)
-    if shape == "Model" and _DATA_NOUN_AFTER.match(after):   # "the TrashNet dataset": its kind, not its shape
+    if shape == "Model" and (_DATA_NOUN_AFTER.match(after) or _APPOSITION_AFTER.match(after) and context_class(
+            "", after) == "Dataset"):   # "the TrashNet dataset", "PulseLM, a ... dataset": its kind, not its shape
         return "Dataset"
     return shape or context_class(before, after, coined=bool(COINED.search(name))) or _without_cue(name, default)
 
@@ -380,6 +409,13 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     >>> classify_in_text("error detection", "We introduce error detection, a structure-based method.", [(13, 28)])
     'Method'
 
+    An apposition's kind outweighs a shape's but a benchmark's: "PulseLM, a ... dataset", "POVQA, a ... pipeline".
+
+    >>> [classify_in_text(name, f"We present {name}, {kind}.", [(11, 11 + len(name))]) for name, kind in (
+    ...     ("PulseLM", "a large-scale PPG-text dataset designed for it"), ("POVQA", "a data-efficient pipeline"),
+    ...     ("VTC-Bench", "an evaluation framework that scores models"), ("GameplayQA", "a framework for evaluating"))]
+    ['Dataset', 'Method', 'Dataset', 'Dataset']
+
     A coined title word its subtitle says evaluates others is a benchmark, unless its shape says it is a metric, or
     an apposition or the abstract's context says it is a model or method:
 
@@ -410,12 +446,16 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     found = name_class(name)
     if found != "Metric" and _titled_a_benchmark(name, text, spans, abstract_start):
         return "Dataset"   # "CODEMENV: Benchmarking Large Language Models on Code Migration"
-    if found == "Model" and any(_DATA_NOUN_AFTER.match(text, end) for _, end in spans) and not {
-            context_class("", text[end:end + 60]) for _, end in spans if _APPOSITION_AFTER.match(text, end)} - {
-            None, "Dataset"}:
-        return "Dataset"   # "the TrashNet dataset", unless an apposition says it is another kind: "FooNet, a network"
+    apposed = {context_class("", text[end:end + 60]) for _, end in spans if _APPOSITION_AFTER.match(text, end)} - {None}
+    if found == "Model" and (apposed == {"Dataset"} or not apposed - {"Dataset"} and any(
+            _DATA_NOUN_AFTER.match(text, end) for _, end in spans)):
+        # "the TrashNet dataset" or "PulseLM, a large-scale PPG-text dataset", unless an apposition says it is
+        # another kind: "FooNet, a network"
+        return "Dataset"
     if found:
-        return "Method" if found in ("Model", "Task") and called_a_method(text, spans, abstract_start) else found
+        reshaped = found in ("Model", "Task") or found == "Dataset" and not (
+            _BENCHMARK_NAME.search(name) or _called_an_evaluation(text, spans))
+        return "Method" if reshaped and called_a_method(text, spans, abstract_start) else found
     coined = contribution or bool(COINED.search(name))
     # an apposition says what the name is ("X, a lightweight selector"), before a title's colon says what it does;
     # not a fronted phrase's name ("With X, a detector ...") nor a gerund's object ("Tuning X is a hard problem")
@@ -442,6 +482,14 @@ def _titled_a_benchmark(name: str, text: str, spans: Iterable[tuple[int, int]], 
             and not any(_APPOSITION_AFTER.match(text, end) or start >= abstract_start and context_class(
                 text[max(abstract_start, start - _WINDOW_BEFORE):start], text[end:end + _WINDOW_AFTER], coined=True)
                         in ("Model", "Method") for start, end in spans))
+
+
+def _called_an_evaluation(text: str, spans: Iterable[tuple[int, int]]) -> bool:
+    """Whether a method's apposition to the name at one of ``spans``, or the words right after it, evaluates:
+    "GameplayQA, a framework for evaluating agents"."""
+    return any((match := _METHOD_APPOSITION.match(text, end)) and _EVALUATING.search(text, match.start(),
+                                                                                     match.end() + 30)
+               for _, end in spans)
 
 
 def called_a_method(text: str, spans: Iterable[tuple[int, int]], abstract_start: int) -> bool:

@@ -11,6 +11,7 @@ from dataclasses import replace
 from ..identity import mint_concept_iri
 from ..vocab import Vocabulary
 from .candidates import Candidate
+from .cues import MODIFIER_SUFFIXES
 
 # Words that qualify a hardware class and belong to its mention: "low-power accelerators", "resource-constrained
 # edge devices", "integer-based accelerator", "dedicated GPU" (at most two, right before the class); not a verb
@@ -60,6 +61,10 @@ _BARE_GEFORCE = re.compile(r"(?<![\w.\-])(?P<code>[1-5]0[5-9]0(?: ?[Tt]i)?)\s+GP
 _GEFORCE_VENDOR = re.compile(r"(?<![\w\-])(?:(?:NVIDIA|Nvidia) (?:GeForce )?|GeForce )$")
 _ISA = re.compile(r"(?<![\w\-])(?:RISC-V|x86(?:-64)?)(?![\w\-])")
 _DEVICE_KIND_TAIL = re.compile(r"\s+(?:GPU|SoC|[Mm]odule|[Bb]oard|[Pp]latform)s?$")
+# A coined name "Arm" leads ("ARM-Thinker", "Arm-Decoupled"), not a modifier ("ARM-optimized") nor a core ("ARM-M4").
+_JOINED_AFTER = re.compile(rf"-(?!(?:{MODIFIER_SUFFIXES}|based|[A-Z]\d)(?![\w-]))[A-Za-z]")
+_LIMB_BEFORE = re.compile(r"\b(?:Robot|Robotic|Best|Dual|Single|Multi|Bi|Two|C|Left|Right|Prioritized|Bandit|Optimal|"
+                          r"Franka|Prosthetic|Humanoid|Mechanical|Continuum)[\s-]$")
 _ON_DEVICE = re.compile(r"(?<![\w\-])on-device(?![\w\-])", re.I)
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 
@@ -188,6 +193,21 @@ def with_isas_inside(chosen: list[Candidate], text: str, vocabulary: Vocabulary)
                 isas.append(Candidate(match.start(), match.end(), "Hardware", iris[0],
                                       vocabulary.concepts[iris[0]].pref_label, "vocabulary"))
     return sorted(chosen + isas, key=lambda c: (c.start, c.end)) if isas else chosen
+
+
+def without_limbs(chosen: list[Candidate], text: str) -> list[Candidate]:
+    """Without "Arm" where it is a robot's or a bandit's arm ("Dual-Arm Robot", "C-Arm Imaging", "Robotic Arm",
+    "Best Arm Identification", "Chunks as Arms"), or the first part of a coined name ("ARM-Thinker"), not the ISA
+    ("ARM-optimized", "Intel-ARM hybrid systems", "an ARM-M4 core").
+
+    >>> text = "Dual-Arm tasks, a Robotic Arm, ARM-Thinker, Arm CPUs, ARM-optimized code, Intel-ARM boards"
+    >>> arms = [Candidate(s, s + 3, "Hardware", "hw:arm", "Arm", "vocabulary") for s in (5, 26, 31, 44, 54, 80)]
+    >>> [(c.start, text[c.start:c.end]) for c in without_limbs(arms, text)]
+    [(44, 'Arm'), (54, 'ARM'), (80, 'ARM')]
+    """
+    return [c for c in chosen if not (c.cls == "Hardware" and text[c.start:c.end] in ("Arm", "ARM", "Arms", "ARMs") and (
+        text.endswith("s", c.start, c.end) or _JOINED_AFTER.match(text, c.end)
+        or _LIMB_BEFORE.search(text, max(0, c.start - 12), c.start)))]
 
 
 def on_device_alone(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:

@@ -247,7 +247,7 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
     own_only: set[tuple[int, int]] = set()   # places classed by default, only because the paper calls the name its own
     local = {text[s:e]: cls for (s, e), cls in taken.items()}   # what the paper itself calls a name ("GQA")
     for sentence_start, sentence_end in sentences:
-        sentence = text[sentence_start:sentence_end]
+        evaluated = bool(_EVALUATION.search(text, sentence_start, sentence_end))   # once, not once a name
         items: list[ShapeName] = []
         listed = [ShapeName(s, e, text[s:e], cls) for (s, e), cls in taken.items()
                   if sentence_start <= s and e <= sentence_end and cls in _PART_CLASSES]
@@ -279,7 +279,7 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             cls = "Dataset" if subset else opening if opening == "Metric" else (
                 "Model" if opening and not METHOD_TAIL.search(name) else (glued and known_class(glued["base"]))
                 or stem or known_class(name)
-                or _class_from_context(name, before, after, sentence))
+                or _class_from_context(name, before, after, evaluated))
             if cls is None and not overlaps and called_own_alone(text, start, end):   # "our ParetoGrad achieves"
                 cls = _own_name_class(name, before, after)
                 if not _APPOSITION_AFTER.match(after):   # a default, not what an apposition says it is
@@ -463,7 +463,8 @@ def _own_name_class(name: str, before: str, after: str) -> str | None:
     return None if cls == "Hardware" else cls
 
 
-def _class_from_context(name: str, before: str, after: str, sentence: str) -> str | None:
+def _class_from_context(name: str, before: str, after: str, evaluated: bool) -> str | None:
+    """The class the words around a name give; a dataset's cue counts only in a sentence that ``evaluated``."""
     if _CHALLENGE_AFTER.match(after):   # "The RARE25 challenge": a shared task's data
         return "Dataset"
     cls = classify_name(name, before=before, after=after, default="")
@@ -476,7 +477,7 @@ def _class_from_context(name: str, before: str, after: str, sentence: str) -> st
     if _NEW_BEFORE.search(before):   # "A novel MaskPoseAdapter binds ...": the paper's own, a method by default
         return classify_name(name)
     # the cue nearer the name wins: "on NVOS benchmarks, outperforming X" compares X
-    dataset = _DATASET_CONTEXT.search(before) if _EVALUATION.search(sentence) else None
+    dataset = _DATASET_CONTEXT.search(before) if evaluated else None
     method = _METHOD_CONTEXT.search(before)
     if dataset and not (method and method.start() > dataset.start()):
         return "Dataset"
