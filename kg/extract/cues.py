@@ -446,12 +446,12 @@ def classify_in_text(name: str, text: str, spans: Iterable[tuple[int, int]], def
     found = name_class(name)
     if found != "Metric" and _titled_a_benchmark(name, text, spans, abstract_start):
         return "Dataset"   # "CODEMENV: Benchmarking Large Language Models on Code Migration"
-    apposed = {context_class("", text[end:end + 60]) for _, end in spans if _APPOSITION_AFTER.match(text, end)} - {None}
-    if found == "Model" and (apposed == {"Dataset"} or not apposed - {"Dataset"} and any(
-            _DATA_NOUN_AFTER.match(text, end) for _, end in spans)):
-        # "the TrashNet dataset" or "PulseLM, a large-scale PPG-text dataset", unless an apposition says it is
-        # another kind: "FooNet, a network"
-        return "Dataset"
+    if found == "Model":   # "the TrashNet dataset" or "PulseLM, a large-scale PPG-text dataset", unless an
+        # apposition says it is another kind: "FooNet, a network"
+        apposed = {context_class("", text[end:end + 60]) for _, end in spans if _APPOSITION_AFTER.match(text, end)}
+        if apposed - {None} == {"Dataset"} or not apposed - {None, "Dataset"} and any(
+                _DATA_NOUN_AFTER.match(text, end) for _, end in spans):
+            return "Dataset"
     if found:
         reshaped = found in ("Model", "Task") or found == "Dataset" and not (
             _BENCHMARK_NAME.search(name) or _called_an_evaluation(text, spans))
@@ -487,9 +487,8 @@ def _titled_a_benchmark(name: str, text: str, spans: Iterable[tuple[int, int]], 
 def _called_an_evaluation(text: str, spans: Iterable[tuple[int, int]]) -> bool:
     """Whether a method's apposition to the name at one of ``spans``, or the words right after it, evaluates:
     "GameplayQA, a framework for evaluating agents"."""
-    return any((match := _METHOD_APPOSITION.match(text, end)) and _EVALUATING.search(text, match.start(),
-                                                                                     match.end() + 30)
-               for _, end in spans)
+    return any((match := _METHOD_APPOSITION.match(text, end))
+               and _EVALUATING.search(text, match.start(), match.end() + 30) for _, end in spans)
 
 
 def called_a_method(text: str, spans: Iterable[tuple[int, int]], abstract_start: int) -> bool:

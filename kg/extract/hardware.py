@@ -205,9 +205,10 @@ def without_limbs(chosen: list[Candidate], text: str) -> list[Candidate]:
     >>> [(c.start, text[c.start:c.end]) for c in without_limbs(arms, text)]
     [(44, 'Arm'), (54, 'ARM'), (80, 'ARM')]
     """
-    return [c for c in chosen if not (c.cls == "Hardware" and text[c.start:c.end] in ("Arm", "ARM", "Arms", "ARMs") and (
-        text.endswith("s", c.start, c.end) or _JOINED_AFTER.match(text, c.end)
-        or _LIMB_BEFORE.search(text, max(0, c.start - 12), c.start)))]
+    return [c for c in chosen if not (
+        c.cls == "Hardware" and text[c.start:c.end] in ("Arm", "ARM", "Arms", "ARMs")
+        and (text.endswith("s", c.start, c.end) or _JOINED_AFTER.match(text, c.end)
+             or _LIMB_BEFORE.search(text, max(0, c.start - 12), c.start)))]
 
 
 def on_device_alone(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
