@@ -12,6 +12,11 @@ from kg.extract.abbreviations import find_abbreviations, is_short_form
     ("Large language model (LLM) inference", "Large language model", "LLM"),
     ("we introduce Vehicle Vision Language Models (V2LMs), fine-tuned", "Vehicle Vision Language Models", "V2LMs"),
     ("the Spherical Sliced Wasserstein Topic Model (S2WTM) and", "Spherical Sliced Wasserstein Topic Model", "S2WTM"),
+    # a short form may keep a word of its long form whole, up to 16 characters
+    ("we introduce PoseFuse3D Keyframe Interpolator (PoseFuse3D-KI), a", "PoseFuse3D Keyframe Interpolator",
+     "PoseFuse3D-KI"),
+    ("the Image-Conditioned Gaussian Splat Quantizer (ICGS-Quantizer) is", "Image-Conditioned Gaussian Splat Quantizer",
+     "ICGS-Quantizer"),
 ])
 def test_definitions_found(text, long, short):
     found = find_abbreviations(text)
@@ -24,6 +29,8 @@ def test_definitions_found(text, long, short):
     "two phases: (i) a superposition phase", "results (see Fig. 2) show", "a 2.5x speedup (2.5x)",
     "as shown (e.g. in prior work)", "a method (ours) wins", "train a model (MODEL) now",
     "presents a novel framework for Peer-to-Peer (P2P) lending",   # "2" is "to" there, and spells no initial
+    # a short form over 12 characters keeps a word of its long form whole and spells the others
+    "M3-Bench comprises 100 newly recorded real-world videos captured from a robot perspective (M3-Bench-robot)",
 ])
 def test_non_definitions_ignored(text):
     assert find_abbreviations(text) == []
@@ -34,7 +41,7 @@ def test_short_form_good(good):
     assert is_short_form(good)
 
 
-@pytest.mark.parametrize("bad", ["ii", "iv", "e.g.", "see Fig", "2.5x", "a", "ours"])
+@pytest.mark.parametrize("bad", ["ii", "iv", "e.g.", "see Fig", "2.5x", "a", "ours", "ThisNameIsTooLongX"])
 def test_short_form_bad(bad):
     assert not is_short_form(bad)
 

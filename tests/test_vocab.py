@@ -41,6 +41,7 @@ def test_bundled_vocabularies_conform_to_the_shapes():
     ("Jetson Thor AGX", HW + "nvidia-jetson-thor"), ("smart eyewear", HW + "smart-glasses"), ("smart watch", HW + "smartwatch"), ("VR headsets", HW + "xr-headset"),
     ("multi-core platforms", HW + "cpu"), ("mobile phones", HW + "smartphone"), ("tablets", HW + "tablet"),
     ("Jetson AGX", HW + "nvidia-jetson-agx"), ("RTX 6000", HW + "nvidia-quadro-rtx-6000"),
+    ("NVIDIA IGX Orin", HW + "nvidia-igx"), ("IGX Thor", HW + "nvidia-igx"),
 ])
 def test_hardware_labels(vocabulary, label, iri):
     assert iri in vocabulary.lookup(label, "Hardware")

@@ -9,6 +9,8 @@ import re
 from dataclasses import dataclass
 
 _PAREN = re.compile(r"\(([^()]{1,16})\)")
+# A short form is at most 12 characters, or 16 where it keeps a word of its long form whole ("PoseFuse3D-KI").
+_SHORT_FORM_LENGTH, _LONG_SHORT_FORM_LENGTH = 12, 16
 _ROMAN = re.compile(r"^(?:i|ii|iii|iv|v|vi|vii|viii|ix|x)$", re.I)
 _WORD = re.compile(r"\S+")
 # A count closing a short form: "BDD100K", "FBP5500".
@@ -73,13 +75,30 @@ def is_short_form(candidate: str) -> bool:
     >>> [is_short_form(x) for x in ("LoRA", "TST", "RVV", "ii", "e.g.", "2.5x", "see Fig")]
     [True, True, True, False, False, False, False]
     """
-    if not 2 <= len(candidate) <= 12 or " " in candidate.strip() or _ROMAN.match(candidate):
+    if not 2 <= len(candidate) <= _LONG_SHORT_FORM_LENGTH or " " in candidate.strip() or _ROMAN.match(candidate):
         return False
     if not candidate[0].isalnum() or not any(c.isupper() for c in candidate):
         return False
     if sum(c.isalpha() for c in candidate) < 2 or candidate.endswith("."):
         return False
     return True
+
+
+def _keeps_a_word(short: str, long_form: str) -> bool:
+    """Whether a long short form keeps its long form's first or last word whole and spells the other words, as
+    "PoseFuse3D-KI" does "PoseFuse3D Keyframe Interpolator" and "ICGS-Quantizer" "Image-Conditioned Gaussian Splat
+    Quantizer": the letters of so long a name would otherwise match a clause ("M3-Bench-robot" after "M3-Bench
+    comprises 100 videos captured from a robot's perspective")."""
+    words = long_form.split()
+    if len(words) < 2:
+        return False
+    if short.lower().startswith(words[0].lower() + "-"):
+        rest, others = short[len(words[0]) + 1:], " ".join(words[1:])
+    elif short.lower().endswith(words[-1].lower()):
+        rest, others = short[:-len(words[-1])].rstrip("-"), " ".join(words[:-1])
+    else:
+        return False
+    return bool(rest) and best_long_form(rest, others) == 0
 
 
 def counted_short_form(short: str) -> bool:
@@ -280,7 +299,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             start = len(candidate[:start - 1].rstrip()) - len(re.split(r"[\s(]", candidate[:start - 1])[-1])
         long_form = candidate[start:].strip(" ,;:-")
         if (not long_form or len(long_form) <= len(short) or long_form.lower() == short.lower()
-                or _CLAUSE_LONG_FORM.search(long_form)):
+                or _CLAUSE_LONG_FORM.search(long_form) or len(short) > _SHORT_FORM_LENGTH and not _keeps_a_word(
+                    short, long_form)):
             continue
         long_start = offset + candidate.index(long_form, start)
         short_start = match.start(1) + match.group(1).index(short)

@@ -7,6 +7,7 @@ from bisect import bisect_left
 from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
+from functools import cache
 
 from spacy.tokens import Doc
 
@@ -56,6 +57,8 @@ _INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
 _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+ly|further|also|then|first)\s+)?"
                               r"(?:propose|present|introduce|develop|design)[sd]?|\b(?:a|an|our)\s+(?:novel|new))\s+"
                               r"(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
+# A proposing verb with at most an article between it and a name: "we propose the CMTA framework"
+_PROPOSING_VERB_BEFORE = re.compile(r"\b(?:propose|present|introduce)[sd]?\s+(?:(?:the|our)\s+)?$", re.I)
 # Another term defined right after it: "full-reference (FR) and no-reference (NR) models"
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
 _DASHED_ARTICLE = re.compile(r"-an?\s")   # a dash, then an article: "MATrack-a multiscale system"
@@ -257,6 +260,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     stop = not_entities()
     not_names = set(stop)
     terms: set[str] = set()   # short forms the abstract defines as plain terms
+    plain_terms: set[str] = set()   # their keys, which a later proposal may still name: "cross-modal temporal
+    # artifact (CMTA)" and "we propose the CMTA framework"
     # "Multiple Sclerosis (MS) is a chronic autoimmune disease": a definition the abstract says is no entity
     said_not = {a.short for a in doc._.abbreviations
                 if _NOT_AN_ENTITY_AFTER.match(text, max(a.short_end, a.long_end) + 1)}
@@ -346,6 +351,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             if not cls and (lowercase or opening) and not (
                     proposed and not _ANOTHER_TERM.match(text, abbreviation.short_end + 1)):
                 not_names.add(label_key(abbreviation.short))
+                plain_terms.add(label_key(abbreviation.short))
                 if not _shares_a_word(vocabulary, short_iris, abbreviation.long):
                     terms.add(abbreviation.short)   # "IS" after "information-seeking (IS)" is no Inception Score
                 continue
@@ -501,7 +507,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             candidates.append(replace(definition, start=start, end=end, rule="abbreviation-short-form"))
 
     chosen = select(candidates, text)
-    proposed = _proposed(text, sentences, chosen, field_map, vocabulary, not_names)
+    proposed = _proposed(text, sentences, chosen, field_map, vocabulary, not_names, plain_terms)
     chosen = select(chosen + proposed[1], text)
     variants = _proposed_variants(chosen, text, set(proposed[0]))
     proposed[0].extend(dict.fromkeys(c.iri for c in variants if c.iri not in proposed[0]))
@@ -518,11 +524,16 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary, field_map.offset)
     own_names = own_prefixes(text[c.start:c.end] for c in chosen if c.iri in proposed[0])
     firsts = {c.iri: c for c in sorted(shapes, key=lambda c: -c.start)}   # each name's first occurrence
+
+    @cache
+    def first_is_own(iri: str) -> bool:   # asked once a name, not once a place: each asks of a whole sentence
+        first = firsts[iri]
+        return (named_after_own(text, sentences, first, own_names)
+                or enumerated_own(text, sentences, first, opening_end) or part_of_own(text, sentences, first, opening_end))
+
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
-                                     and c.iri not in proposed[0] and (called_own(text, c.start, c.end) or (
-                                         named_after_own(text, sentences, firsts[c.iri], own_names)) or (
-                                         enumerated_own(text, sentences, firsts[c.iri], opening_end)) or (
-                                         part_of_own(text, sentences, firsts[c.iri], opening_end)))))
+                                     and c.iri not in proposed[0] and (called_own(text, c.start, c.end)
+                                                                       or first_is_own(c.iri))))
     # and a definition named after it: "Classifier-guided FRP (CFRP)" of the paper's FRP
     proposed[0].extend(dict.fromkeys(d.iri for d in definitions.values() if d.iri not in vocabulary.concepts
                                      and d.iri not in proposed[0] and named_after_own(text, sentences, d, own_names)))
@@ -833,9 +844,10 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
 
 
 def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], field_map: FieldMap,
-              vocabulary: Vocabulary, not_names: set[str]) -> tuple[list[str], list[Candidate]]:
-    """IRIs the paper proposes, and new candidates for proposed names no other rule found (none of
-    ``not_names``)."""
+              vocabulary: Vocabulary, not_names: set[str], terms: set[str]) -> tuple[list[str], list[Candidate]]:
+    """IRIs the paper proposes, and new candidates for proposed names no other rule found: none of ``not_names``,
+    but a plain term's short form (of ``terms``) that the title names or a proposing verb right before it does
+    ("cross-modal temporal artifact (CMTA)", then "we propose the CMTA framework")."""
     by_span = {(c.start, c.end): c for c in chosen}
     known = [span for span, c in by_span.items() if not c.generic]
     excluded = [span for span, c in by_span.items() if c.generic]
@@ -887,11 +899,12 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             continue
         name = text[start:end]
         key = label_key(name)
-        if key in not_names:
+        if key in not_names and not (key in terms and (rules[(start, end)] == "contribution-title" or (
+                _PROPOSING_VERB_BEFORE.search(text, max(0, start - 40), start)))):
             continue
         plural = name.endswith("s")   # "MILPs" is MILP; "GRPO-S", "RaGS" and "GEMMAS" are names of their own
         same = None if key in minted else named.get(key) or named.get(key[:-1] if plural else None)
-        known_iris = None if key in minted or same else (
+        known_iris = None if key in minted or same or key in terms else (   # a term's short form is the term's
             vocabulary.lookup(name, exact=True) or plural and vocabulary.lookup(name[:-1], exact=True))
         if known_iris and name.isalpha() and name.istitle():   # one plain word is only itself: "Arce" is no "ARC-E"
             known_iris = [iri for iri in known_iris if _spells_plain_word(vocabulary.concepts[iri], name)]
@@ -1028,10 +1041,12 @@ def _shape_candidates(text: str, sentences: list[tuple[int, int]], chosen: list[
         iris = known_concepts(name)
         return vocabulary.concepts[iris[0]].cls if iris else None
 
+    seen: set[tuple[str, str]] = set()   # a name found at each of its n places adds its n places once, not n times
     for shape in shape_names(text, sentences, {(c.start, c.end): c.cls for c in chosen}, known_class, abstract_start,
                              {(c.start, c.end) for c in chosen if c.generic}):
-        if label_key(shape.name) in stop:
+        if label_key(shape.name) in stop or (shape.name, shape.cls) in seen:
             continue
+        seen.add((shape.name, shape.cls))
         iris = [iri for iri in known_concepts(shape.name) if vocabulary.concepts[iri].cls == shape.cls]
         concept = vocabulary.concepts[iris[0]] if iris else None
         iri, name = (concept.iri, concept.pref_label) if concept else (mint_concept_iri(shape.cls, shape.name),

@@ -59,10 +59,13 @@ _CLAUSE_AFTER = re.compile(r"\s*,\s*(?:(?:we|it|they|which|who|whose|where|when|
                            r"attains?|obtains?|obtained|shows?|showed|demonstrates?|demonstrated|performs?|performed|"
                            r"reduces?|reduced|increases?|boosts?|can|will|has|have)\b)", re.I)
 # Modifiers joined by "and" or commas in an apposition say nothing of its head: "X, a lightweight and training-free
-# pruning method" is a method, "X, a large, multicentric, open-access dataset" a dataset (but "a framework and
-# benchmark" names two heads: the caller keeps those).
-_COORDINATED_MODIFIERS = re.compile(r"^\s*[,:]\s*(?:an?|An?)\s+(?P<modifiers>(?:[A-Za-z][\w-]*,?\s+){1,3}"
-                                    r"(?:and|or)\s+|(?:[A-Za-z][\w-]*,\s+){1,3})(?=[\w-]+\s)")
+# pruning method" is a method, "X, a large, multicentric, open-access dataset" or "X, a newly constructed
+# large-scale, cross-disciplinary benchmark" a dataset (but "a framework and benchmark" names two heads: the caller
+# keeps those).
+_NOT_A_CUE = rf"(?!(?i:{'|'.join(cues for _, cues in _CLASS_CUES)})\b)"   # a modifier, not a kind noun
+_COORDINATED_MODIFIERS = re.compile(rf"^\s*[,:]\s*(?:an?|An?)\s+(?P<modifiers>(?:[A-Za-z][\w-]*,?\s+){{1,3}}"
+                                    rf"(?:and|or)\s+|(?:(?:{_NOT_A_CUE}[A-Za-z][\w-]*\s+){{0,2}}{_NOT_A_CUE}"
+                                    rf"[A-Za-z][\w-]*,\s+){{1,3}})(?=[\w-]+\s)")
 # ", a ...", " is a ...", ", a series of ..." (the head of "a series of compact models" is "models")
 _LEAD = re.compile(r"^(?:[\s,:;(\-]|\b(?:is|are|was|were|as)\b)+(?:(?:an?|the)\s+(?:[\w-]+\s+)?"
                    r"(?:series|family|suite|collection|set|line)\s+of\s+)?", re.I)

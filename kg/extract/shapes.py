@@ -179,6 +179,7 @@ _RUN_GOES_ON = re.compile(r"\s+(?!(?:The|An?|We|In|On|For|And|Or|To|Of|With|By|F
 SENTENCE_START = re.compile(r"(?:^|[.!?:]\s+|\n)$")   # what comes before a sentence's first word
 _MARKER_BEFORE = re.compile(r"\((?:[ivx]{1,4}|\d|[a-e])\)\s+$")   # "(ii) Current benchmarks": an item's first word
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+$")
+_ACRONYM = re.compile(r"[A-Z][A-Z\d]{1,5}$")
 _SIZED = re.compile(r"[A-Za-z]-\d+(?:\.\d+)?[BM]$")   # a model's size: "Pythia-1B"
 _BUILDS_ON_FIRST = re.compile(r"^[\w\-]+-[Bb]ased ")   # "Diffusion-based", not "Multi-scale Graph Attention"
 # "Standard Retrieval-Augmented Generation": a plain adjective before a known name is no new name.
@@ -274,7 +275,10 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             before, after = text[max(sentence_start, start - 60):start], text[end:min(sentence_end, end + 60)]
             opening = next((taken[o] for o in overlaps if o[0] == start and taken[o] in ("Model", "Metric")), None)
             # a known model with its own head or variant glued on: "BERT-CRF", "YOLOX-6D-Pose"; a known
-            # metric with its variant: "AUPR-IN"
+            # metric with its variant: "AUPR-IN"; an acronym before a specific model: "ICH-Qwen", whatever it is
+            # tested on
+            opening = opening or ("Model" if _acronym_variant(name, end, overlaps, taken, generic)
+                                  and not _DATASET_WORD_AFTER.match(text, end) else None)   # not "MC-LLaVA datasets"
             glued = _GLUED_NUMBER.match(name)   # a known name with a number glued on: "ScanNet200"
             cls = "Dataset" if subset else opening if opening == "Metric" else (
                 "Model" if opening and not METHOD_TAIL.search(name) else (glued and known_class(glued["base"]))
@@ -429,8 +433,19 @@ def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[i
     variant = (len(parts) == 2 and _PLAIN_WORD.match(parts[0]) and not _PLAIN_ADJECTIVE.match(name)
                and is_name_word(parts[1]) and not parts[1].islower() and any(
                    e == end and taken[(s, e)] in ("Model", "Method") for s, e in overlaps))   # not "Vanilla-RAG"
-    return inside and len(parts) > 1 and bool(variant or all(
+    return inside and len(parts) > 1 and bool(variant or _acronym_variant(name, end, overlaps, taken, generic) or all(
         p[:1].isupper() and (technique or any(c.isupper() for c in p[1:])) for p in parts))
+
+
+def _acronym_variant(name: str, end: int, overlaps: list[tuple[int, int]], taken: dict[tuple[int, int], str],
+                     generic: Collection[tuple[int, int]]) -> bool:
+    """Whether an acronym hyphened before a specific known model written in mixed case names a model of its own:
+    "DEFFA-Unet", "ICH-Qwen", "TS-Mamba"; not a class's ("CNN-Transformer"), a hybrid of two known ones
+    ("CNN-Mamba"), a modifier's ("FLOP-matched DiT") nor an acronym model's ("RR-CWM", which the shape of its
+    capitalised parts already makes a name of no known family)."""
+    head, _, tail = name.partition("-")
+    return (" " not in name and "-" not in tail and bool(_ACRONYM.match(head)) and any(c.islower() for c in tail)
+            and overlaps == [(end - len(tail), end)] and taken[overlaps[0]] == "Model" and overlaps[0] not in generic)
 
 
 def _led_by_model(name: str, start: int, overlaps: list[tuple[int, int]], taken: dict[tuple[int, int], str],
