@@ -650,6 +650,7 @@ def test_model_variants_of_the_proposed_name_are_proposed(extract):
     ("Our multimodal LLM, Tar, enables cross-modal input and output.", {"Tar"}),
     ("It achieves 93.7% on a newly introduced SVO-Swap benchmark.", {"SVO-Swap"}),
     ("Even the newly released Gemini-3.1-pro-preview achieves an overall accuracy of 59.7%.", set()),
+    ("It helps on the newly constructed MirrorAPI-Bench. Our target LLM, Kestrel, is attacked.", set()),
     ("Semi-supervised semantic segmentation (SSSS) is hard. It needs a novel SSSS framework with LoRA.", set()),
 ])
 def test_a_new_name_called_novel_or_our_approach_is_proposed(extract, abstract, proposed):
@@ -1066,11 +1067,14 @@ def test_a_lowercase_new_definition_needs_a_class_from_its_head_context_or_namin
      "CMTA: Leveraging Temporal Artifacts for Detection", {"CMTA"}),
     ("Faults in wind turbines (WT) are costly. We propose a WT fault detector and a new WT model.", None, set()),
     ("Methods for illumination degradation image restoration (IDIR) vary. Ours is a new IDIR model.", None, set()),
+    ("Grids rely on grid-forming inverters (GFI). We present GFI measurements. We propose our GFI controller.", None,
+     set()),
 ])
 def test_a_plain_terms_short_form_is_the_papers_own_where_the_title_or_a_proposing_verb_names_it(
         extract, abstract, title, proposed):
     """A lowercase term's short form is no name ("wind turbine (WT)"), unless the title names it or "we propose
-    (the)" does right before it; a proposal whose object only holds it ("a WT fault detector") does not."""
+    (the)" does right before it and a kind noun right after it; a proposal whose object only holds it ("a WT fault
+    detector", "GFI measurements") does not."""
     e = extract(abstract, title=title)
     assert {m.text for m in e.mentions if m.role == "proposed"} == proposed
 

@@ -57,8 +57,12 @@ _INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
 _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+ly|further|also|then|first)\s+)?"
                               r"(?:propose|present|introduce|develop|design)[sd]?|\b(?:a|an|our)\s+(?:novel|new))\s+"
                               r"(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
-# A proposing verb with at most an article between it and a name: "we propose the CMTA framework"
-_PROPOSING_VERB_BEFORE = re.compile(r"\b(?:propose|present|introduce)[sd]?\s+(?:(?:the|our)\s+)?$", re.I)
+# A proposing verb with at most an article between it and a name, and a kind noun after it: "we propose the CMTA
+# framework" (not "we present GFI measurements", "we propose our GFI controller")
+_PROPOSING_VERB_BEFORE = re.compile(r"\b(?:propose[sd]?|present(?:s|ed)?|introduce[sd]?|develop(?:s|ed)?|"
+                                    r"design(?:s|ed)?)\s+(?:(?:the|our)\s+)?$", re.I)
+_KIND_NOUN_RIGHT_AFTER = re.compile(r"\s+(?:framework|method|approach|model|system|pipeline|architecture|algorithm|"
+                                    r"network|module|benchmark|dataset|technique|strategy|scheme)s?\b", re.I)
 # Another term defined right after it: "full-reference (FR) and no-reference (NR) models"
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
 _DASHED_ARTICLE = re.compile(r"-an?\s")   # a dash, then an article: "MATrack-a multiscale system"
@@ -260,8 +264,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     stop = not_entities()
     not_names = set(stop)
     terms: set[str] = set()   # short forms the abstract defines as plain terms
-    plain_terms: set[str] = set()   # their keys, which a later proposal may still name: "cross-modal temporal
-    # artifact (CMTA)" and "we propose the CMTA framework"
+    plain_terms: set[str] = set()   # keys of lowercase terms' short forms, which a later proposal may still name:
+    # "cross-modal temporal artifact (CMTA)" and "we propose the CMTA framework"
     # "Multiple Sclerosis (MS) is a chronic autoimmune disease": a definition the abstract says is no entity
     said_not = {a.short for a in doc._.abbreviations
                 if _NOT_AN_ENTITY_AFTER.match(text, max(a.short_end, a.long_end) + 1)}
@@ -528,8 +532,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     @cache
     def first_is_own(iri: str) -> bool:   # asked once a name, not once a place: each asks of a whole sentence
         first = firsts[iri]
-        return (named_after_own(text, sentences, first, own_names)
-                or enumerated_own(text, sentences, first, opening_end) or part_of_own(text, sentences, first, opening_end))
+        return (named_after_own(text, sentences, first, own_names) or enumerated_own(
+            text, sentences, first, opening_end) or part_of_own(text, sentences, first, opening_end))
 
     proposed[0].extend(dict.fromkeys(c.iri for c in shapes if c.iri not in vocabulary.concepts
                                      and c.iri not in proposed[0] and (called_own(text, c.start, c.end)
@@ -844,10 +848,11 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
 
 
 def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], field_map: FieldMap,
-              vocabulary: Vocabulary, not_names: set[str], terms: set[str]) -> tuple[list[str], list[Candidate]]:
+              vocabulary: Vocabulary, not_names: set[str],
+              plain_terms: set[str]) -> tuple[list[str], list[Candidate]]:
     """IRIs the paper proposes, and new candidates for proposed names no other rule found: none of ``not_names``,
-    but a plain term's short form (of ``terms``) that the title names or a proposing verb right before it does
-    ("cross-modal temporal artifact (CMTA)", then "we propose the CMTA framework")."""
+    but a plain term's short form (of ``plain_terms``) that the title names, or a proposing verb before it and a
+    kind noun after it ("cross-modal temporal artifact (CMTA)", then "we propose the CMTA framework")."""
     by_span = {(c.start, c.end): c for c in chosen}
     known = [span for span, c in by_span.items() if not c.generic]
     excluded = [span for span, c in by_span.items() if c.generic]
@@ -899,12 +904,13 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             continue
         name = text[start:end]
         key = label_key(name)
-        if key in not_names and not (key in terms and (rules[(start, end)] == "contribution-title" or (
-                _PROPOSING_VERB_BEFORE.search(text, max(0, start - 40), start)))):
+        if key in not_names and not (key in plain_terms and (rules[(start, end)] == "contribution-title" or (
+                _PROPOSING_VERB_BEFORE.search(text, max(0, start - 40), start)
+                and _KIND_NOUN_RIGHT_AFTER.match(text, end)))):
             continue
         plural = name.endswith("s")   # "MILPs" is MILP; "GRPO-S", "RaGS" and "GEMMAS" are names of their own
         same = None if key in minted else named.get(key) or named.get(key[:-1] if plural else None)
-        known_iris = None if key in minted or same or key in terms else (   # a term's short form is the term's
+        known_iris = None if key in minted or same or key in plain_terms else (   # a term's short form is the term's
             vocabulary.lookup(name, exact=True) or plural and vocabulary.lookup(name[:-1], exact=True))
         if known_iris and name.isalpha() and name.istitle():   # one plain word is only itself: "Arce" is no "ARC-E"
             known_iris = [iri for iri in known_iris if _spells_plain_word(vocabulary.concepts[iri], name)]

@@ -49,8 +49,8 @@ _SUBJECT_WE = re.compile(r"\b(?:we|this (?:paper|work|study))\b(?!.*\b(?:that|wh
 # A word between "our" and the kind noun its name follows, no preposition or article: "our newly constructed
 # multi-subject benchmark MSVBench", not "our experiments on the dataset FooBench".
 _MODIFYING_WORD = r"(?!(?:on|in|of|for|with|to|from|by|at|as|and|or|the|an?|this|these|that|which)\s)[\w.\-]+"
-_OWN_BEFORE = re.compile(rf"\b(?:our|(?:the|a) newly (?:proposed|introduced|inaugurated|launched|added|constructed|"
-                         r"collected|curated|created|built))\s+"
+_OWN_BEFORE = re.compile(rf"\b(?:our|the newly (?:proposed|introduced|inaugurated|launched|added)|"
+                         r"a newly (?:proposed|introduced|constructed|collected|curated|created|built))\s+"
                          r"(?:(?:proposed|novel|new)\s+)?$|,\s+resulting in\s+$|"
                          r"\bthe proposed\s+(?:(?-i:[a-z][a-z\-]*)\s+)?$|"   # "the proposed (hybrid) XMB-BERT"
                          r"\b(?:the|our)\s+self-(?:constructed|collected|curated|built)\s+$|"
@@ -77,8 +77,11 @@ _OWN_BRACKETED = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed|[Tt]he newly proposed)
 _OUR_KIND_BEFORE = re.compile(rf"\bour\s+(?:{_MODIFYING_WORD}\s+){{0,3}}?(?:approach|method|framework|model|system|"
                               r"pipeline|"
                               r"architecture|algorithm|benchmark|dataset|solution|technique|tool|agent|prototype|"
-                              r"implementation|library|toolkit|variant|network|(?-i:[A-Z]*LLM|[A-Z]*LM|VLM|VLA)),\s+$",
-                              re.I)   # "our 1.1B prototype, X", "our multimodal LLM, Tar, ..."
+                              r"implementation|library|toolkit|variant|network),\s+$|"
+                              # "our multimodal LLM, Tar, ...", not "our target LLM, Kestrel" (a role, not a make)
+                              rf"\bour\s+(?:(?!(?:target|victim|teacher|student|judge|backbone|base|baseline|frozen|"
+                              rf"reference|reward|policy)\b){_MODIFYING_WORD}\s+){{0,3}}?(?-i:[A-Z]*LM|VLA),\s+$",
+                              re.I)   # "our 1.1B prototype, X"
 _APPOSITION_CLOSED = re.compile(r"\s*(?:,|is\b|\()")
 # "a novel Causal Intervention Module", but not "a novel SSSS framework": a name before a kind noun is its field.
 _NOVEL_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+$", re.I)

@@ -275,8 +275,8 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             before, after = text[max(sentence_start, start - 60):start], text[end:min(sentence_end, end + 60)]
             opening = next((taken[o] for o in overlaps if o[0] == start and taken[o] in ("Model", "Metric")), None)
             # a known model with its own head or variant glued on: "BERT-CRF", "YOLOX-6D-Pose"; a known
-            # metric with its variant: "AUPR-IN"; an acronym before a specific model: "ICH-Qwen", whatever it is
-            # tested on
+            # metric with its variant: "AUPR-IN"; an acronym before a specific model: "ICH-Qwen", even where a
+            # sentence says it is evaluated on ("experiments on ICH-Qwen")
             opening = opening or ("Model" if _acronym_variant(name, end, overlaps, taken, generic)
                                   and not _DATASET_WORD_AFTER.match(text, end) else None)   # not "MC-LLaVA datasets"
             glued = _GLUED_NUMBER.match(name)   # a known name with a number glued on: "ScanNet200"
@@ -422,7 +422,8 @@ def _contains_known_part(name: str, start: int, end: int, overlaps: list[tuple[i
     """A capitalised hyphen compound that holds a known name as one of its parts is a name of its own
     ("SBTAYLOR-KAN" holds KAN), when every part is capitalised, or a technique's tail closes it ("Sotopia-RL"):
     "LoRA-based" or "GPT-style" are not. A dimension before a specific known model, method or dataset makes one too
-    ("3D-JEPA", "1D-ARC"), not before a class ("3D-CNN") nor a task ("3D-SOD")."""
+    ("3D-JEPA", "1D-ARC"), not before a class ("3D-CNN") nor a task ("3D-SOD"), and so does an acronym before a
+    specific model written in mixed case ("DEFFA-Unet")."""
     parts = name.split("-")
     if _DIMENSION.fullmatch(parts[0]):
         return all(start < s and e == end and (s, e) not in generic
