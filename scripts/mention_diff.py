@@ -2,7 +2,7 @@
 """Dump every mention the extractor finds in a sample of abstracts, or compare two dumps.
 
 A rule's effect on text no gold file covers: dump a sample before and after a change, then read the
-difference (mentions gone, added, or changed in class, concept or role at the same place).
+difference (mentions gone, added, or changed in class, concept, role or text at the same place).
 
 Usage:
   python scripts/mention_diff.py dump OUT.jsonl [--input PATH] [--skip K] [--count N]
@@ -45,19 +45,24 @@ def diff(before: Path, after: Path, most: int) -> None:
             return {(row[0], row[1], row[2], row[4], row[5]): row for row in map(json.loads, handle)}
 
     old, new = read(before), read(after)
-    old_at, new_at = defaultdict(list), defaultdict(list)
+    # at each place, what only the old dump has and what only the new one has: both make a change, one alone a
+    # mention gone or added (also where another mention stays at that place: "DDR" gone, "DDR-Net" kept)
+    only_old, only_new = defaultdict(list), defaultdict(list)
     for key, row in old.items():
-        old_at[key[:3]].append(row)
+        if key not in new:
+            only_old[key[:3]].append(row)
     for key, row in new.items():
-        new_at[key[:3]].append(row)
-    gone = Counter((row[3], row[4]) for key, row in old.items() if key not in new and key[:3] not in new_at)
-    added = Counter((row[3], row[4]) for key, row in new.items() if key not in old and key[:3] not in old_at)
-    changed = Counter((was[3], was[4], was[5], row[4], row[5]) for key, row in new.items() if key not in old
-                      for was in old_at.get(key[:3], ()) if tuple(was[i] for i in (0, 1, 2, 4, 5)) not in new)
+        if key not in old:
+            only_new[key[:3]].append(row)
+    gone = Counter((row[3], row[4]) for place, rows in only_old.items() if place not in only_new for row in rows)
+    added = Counter((row[3], row[4]) for place, rows in only_new.items() if place not in only_old for row in rows)
+    changed = Counter((was[3], was[4], was[5], row[4], row[5]) for place, rows in only_new.items()
+                      for row in rows for was in only_old.get(place, ()))
     roles = Counter((row[3], row[4], old[key][6], row[6]) for key, row in new.items()
                     if key in old and old[key][6] != row[6])
+    texts = Counter((old[key][3], row[3], row[4]) for key, row in new.items() if key in old and old[key][3] != row[3])
     for title, counter in (("gone", gone), ("added", added), ("changed class or concept", changed),
-                           ("changed role", roles)):
+                           ("changed role", roles), ("changed text", texts)):
         print(f"{title}: {sum(counter.values())} mentions")
         for item, n in counter.most_common(most):
             print(f"  {n:4d}  " + " | ".join(str(part).replace("\n", " ") for part in item))

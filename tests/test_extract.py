@@ -757,6 +757,29 @@ def test_items_named_with_what_they_are_for_are_one_list(extract):
     assert [m.text for m in e.mentions if m.role == "proposed"] == ["STGR-CoT-30k", "STGR-RL-36k"]
 
 
+def test_names_listed_with_commas_each_with_its_purpose_are_one_list(extract):
+    """Each name followed by what it is for: "A for ..., B for ..., and C that ..."."""
+    e = extract("We introduce Hybrid Gaussian Rasterization for unified rendering, Adaptive Type Exchange for dynamic "
+                "adaptation between 2D and 3D Gaussians, and Frequency-Decoupled Optimization that exploits both.")
+    assert [m.text for m in e.mentions if m.role == "proposed"] == [
+        "Hybrid Gaussian Rasterization", "Adaptive Type Exchange", "Frequency-Decoupled Optimization"]
+
+
+def test_immersive_media_are_tasks_and_vehicles_and_sensors_no_methods(extract_bundled):
+    """"virtual reality (VR)" is an application area (a broad task), not a method a paper proposes; "autonomous
+    vehicle (AV)" is driving; a dynamic vision sensor is a sensor, no entity."""
+    e = extract_bundled("We build tools for virtual reality (VR) and augmented reality (AR). Our VR system helps "
+                        "an autonomous vehicle (AV) with a dynamic vision sensor (DVS).")
+    assert {(m.text, m.cls) for m in e.mentions} == {
+        ("virtual reality", "Task"), ("VR", "Task"), ("augmented reality", "Task"), ("AR", "Task"),
+        ("autonomous vehicle", "Task"), ("AV", "Task")}
+    assert not e.proposed
+    # a headset is the device, not the field: "Mixed Reality (MR) headsets", "virtual reality headsets"
+    e = extract_bundled("Mixed Reality (MR) headsets and virtual reality headsets promise telepresence.")
+    assert [(m.text, m.cls) for m in e.mentions] == [
+        ("Mixed Reality", "Hardware"), ("MR", "Hardware"), ("virtual reality headsets", "Hardware")]
+
+
 def test_what_follows_a_passive_trigger_is_not_the_contribution(extract):
     e = extract("Furthermore, a detail enhancement module (DEM) is proposed based on LoRA adapters. "
                 "The following models are introduced: Low-Rank Adaptation (LoRA), which is widely used.")
@@ -1491,6 +1514,33 @@ def test_hardware_words_ending_another_name_are_part_of_it():
                     text)
     assert [(c.name, c.cls) for c in chosen] == [("Triton Inference Server", "Method"), ("OULU-NPU", "Dataset"),
                                                  ("GPU", "Hardware"), ("GPU memory", "Metric")]
+
+
+def test_an_acronym_opening_a_name_of_another_class_is_no_hardware(extract_bundled):
+    """"DDR-Net" and "DSP-v1.5" (DeepSeek-Prover) name no memory nor signal processor; "GPU-based", "CPU-GPU",
+    "GPU-Driven" and a name of several words ("CPU-GPU Co-Scheduling") keep theirs, and so does a device's own
+    version, "TPU-v4"."""
+    e = extract_bundled("We propose DDR-Net. It beats DeepSeek-Prover-v1.5-RL (DSP-v1.5) on GPU-based CPU-GPU "
+                        "servers and TPU-v4 chips.")
+    assert [(m.text, m.cls) for m in e.mentions if m.cls == "Hardware"] == [
+        ("GPU", "Hardware"), ("CPU", "Hardware"), ("GPU servers", "Hardware"), ("TPU-v4", "Hardware")]
+    assert {m.text for m in e.mentions} >= {"DDR-Net", "DSP-v1.5"}
+    e = extract_bundled("We introduce Aokana, a GPU-Driven Voxel Rendering Framework, and CPU-GPU Co-Scheduling.")
+    assert [m.text for m in e.mentions if m.cls == "Hardware"] == ["GPU", "CPU", "GPU"]
+
+
+def test_the_device_word_of_an_edge_deployment_is_the_hardware_mention(extract_bundled):
+    """As in "GPU memory", the hardware in "edge deployment" is "edge", also where a list elides the head."""
+    e = extract_bundled("It suits edge deployments. DEIMv2 covers GPU, edge, and mobile deployment.")
+    assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions if m.cls == "Hardware"] == [
+        ("edge", "edge-device"), ("GPU", "gpu"), ("edge", "edge-device"), ("mobile", "mobile-device")]
+
+
+def test_a_run_of_names_without_a_full_stop_keeps_every_name_across_its_pieces(extract_bundled):
+    """Hostile text: 700 names in one run of 8,000 characters with no full stop, read in pieces of at most 3,000
+    characters (``sentence_spans``), are each found once, also where a piece ends."""
+    e = extract_bundled(" ".join(f"the Zq{i}Net" for i in range(700)))
+    assert [m.text for m in e.mentions] == [f"Zq{i}Net" for i in range(700)]
 
 
 def test_a_product_lines_name_ending_the_papers_product_is_that_product(extract_bundled):

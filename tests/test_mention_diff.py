@@ -26,3 +26,20 @@ def test_a_dump_compared_with_a_changed_copy_names_each_change(tmp_path, capsys)
     assert "changed class or concept: 1 mentions" in report
     assert f"{recast[3]} | {recast[4]} | {recast[5]} | Dataset | other" in report
     assert "changed role: 1 mentions" in report and f"{reroled[6]} | {new_role}" in report
+
+
+def test_a_mention_gone_beside_one_that_stays_and_a_changed_text_are_each_named(tmp_path, capsys):
+    """"DDR" (hardware) gone from the start of "DDR-Net", which stays: one mention gone, none changed; "edge
+    deployment" now written "edge" at the same place: its text changed."""
+    before, after = tmp_path / "before.jsonl", tmp_path / "after.jsonl"
+    kept = ["p1", "abstract", 4, "DDR-Net", "Model", "ddrnet", "used", "name-shape"]
+    dropped = ["p1", "abstract", 4, "DDR", "Hardware", "dram", "used", "vocabulary"]
+    edge = ["p1", "abstract", 40, "edge deployment", "Hardware", "edge-device", "used", "vocabulary"]
+    before.write_text("".join(json.dumps(row) + "\n" for row in (dropped, kept, edge)), encoding="utf-8")
+    after.write_text("".join(json.dumps(row) + "\n" for row in (kept, [*edge[:3], "edge", *edge[4:]])),
+                     encoding="utf-8")
+    mention_diff.main(["diff", str(before), str(after)])
+    report = capsys.readouterr().out
+    assert "gone: 1 mentions" in report and "DDR | Hardware" in report
+    assert "added: 0 mentions" in report and "changed class or concept: 0 mentions" in report
+    assert "changed text: 1 mentions" in report and "edge deployment | edge | Hardware" in report

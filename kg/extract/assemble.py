@@ -21,8 +21,9 @@ from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, 
                             presents_known, proposed_spans, title_means, title_name, title_pair, title_phrase)
 from .cues import (COINED, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text,
                    context_class, name_class, role_in_context)
-from .hardware import (folded_into_class, hardware_candidates, on_device_alone, products_named_short,
-                       with_hardware_modifiers, with_isas_inside, with_model_numbers, without_limbs)
+from .hardware import (deployment_device_words, folded_into_class, hardware_candidates, on_device_alone,
+                       products_named_short, with_hardware_modifiers, with_isas_inside, with_model_numbers,
+                       without_limbs)
 from .model_names import (COUNTED_NOUNS, REASONING_EFFORTS, SIZE_ALONE, SPACED_VARIANT, SPACED_VERSION,
                           variants_of)
 from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_prefixes,
@@ -174,10 +175,16 @@ _SENTENCE_BREAK = re.compile(r"(?:(?<=[.!?])[\"')\]]*[^\S\n]+|[^\S\n]*\n\s*)(?=\
                              r"Existing|Despite|While)[\s,])")
 
 
+_LONGEST_SENTENCE = 3000
+
+
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """Character spans of the sentences: a break after ., ! or ? and white space, or at a line break (the
     title's end), or between a full stop and the capitalised word glued to it; not after "e.g.", "et al.", "Fig."
-    or an initial. Each span runs to the next sentence.
+    or an initial. Each span runs to the next sentence. A run longer than ``_LONGEST_SENTENCE`` characters is no
+    sentence a paper writes (the longest of 74,728 arXiv abstracts has 1,752): it is cut at a space before that
+    length, so that a test that reads a name's whole sentence reads at most that much, however many names a
+    hostile text strings together without a full stop ("the X1Net the X2Net ...").
 
     >>> t = "We use LoRA, e.g. on GPUs. It works (see Fig. 2). Done!\\nNext"
     >>> [t[s:e] for s, e in sentence_spans(t)]
@@ -185,12 +192,21 @@ def sentence_spans(text: str) -> list[tuple[int, int]]:
     >>> t = "It helps cities.This study evaluates it."
     >>> [t[s:e] for s, e in sentence_spans(t)]
     ['It helps cities.', 'This study evaluates it.']
+    >>> [(s, e) for s, e in sentence_spans("word " * 1500)]
+    [(0, 3000), (3000, 6000), (6000, 7500)]
     """
     boundaries = [0]
     for match in _SENTENCE_BREAK.finditer(text):
         if "\n" in match.group() or not NOT_SENTENCE_END.search(text, max(0, match.start() - 8), match.start()):
             boundaries.append(match.end())
-    return list(zip(boundaries, boundaries[1:] + [len(text)]))
+    spans = []
+    for start, end in zip(boundaries, boundaries[1:] + [len(text)]):
+        while end - start > _LONGEST_SENTENCE:
+            cut = text.rfind(" ", start + 1, start + _LONGEST_SENTENCE) + 1 or start + _LONGEST_SENTENCE
+            spans.append((start, cut))
+            start = cut
+        spans.append((start, end))
+    return spans
 
 
 def occurrences(text: str, word: str, *, ignore_case: bool = False) -> list[tuple[int, int]]:
@@ -309,7 +325,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             first = definitions[abbreviation.short]
             candidates.append(replace(first, start=abbreviation.long_start, end=abbreviation.long_end))
             continue
-        long_iri = _vocabulary_choice(vocabulary, vocabulary.lookup(abbreviation.long) or
+        long_iri = _vocabulary_choice(vocabulary, _completed_by_head(vocabulary, abbreviation.long, text,
+                                                                     abbreviation.short_end, "Hardware")
+                                      or vocabulary.lookup(abbreviation.long) or
                                       _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
                                       text)
         short_iris = _known_as_written(vocabulary, abbreviation.short)   # "SID" is not SiD
@@ -552,8 +570,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
     chosen = with_isas_inside(folded_into_class(chosen, vocabulary), text, vocabulary)
     chosen = on_device_alone(without_limbs(chosen, text), text, vocabulary)
-    chosen = sorted(chosen + _slash_siblings(chosen, text, vocabulary) + _elided_siblings(chosen, text, vocabulary),
-                    key=lambda c: (c.start, c.end))
+    chosen = deployment_device_words(sorted(
+        chosen + _slash_siblings(chosen, text, vocabulary) + _elided_siblings(chosen, text, vocabulary),
+        key=lambda c: (c.start, c.end)), text)
     chosen = _long_forms_again(chosen, definitions.values(), text, vocabulary)
     renamed = {**_apposed_long_names(chosen, text, vocabulary, set(proposed[0])),
                **_own_variants_called_methods(chosen, text, vocabulary, set(proposed[0]), field_map.offset)}
@@ -718,10 +737,13 @@ def _spelled_label(vocabulary: Vocabulary, iris: list[str], long_form: str) -> s
     return None
 
 
-def _completed_by_head(vocabulary: Vocabulary, long_form: str, text: str, short_end: int) -> list[str]:
-    """Concepts named by a long form plus the word after its parenthesis: "Zeroth-order (ZO) optimization"."""
+def _completed_by_head(vocabulary: Vocabulary, long_form: str, text: str, short_end: int,
+                       cls: str | None = None) -> list[str]:
+    """Concepts (of ``cls``) named by a long form plus the word after its parenthesis: "Zeroth-order (ZO)
+    optimization"; a device named so is the device the short form names, not its field: "Mixed Reality (MR)
+    headsets"."""
     head = _HEAD_AFTER.match(text, short_end)
-    return vocabulary.lookup(f"{long_form} {head.group(1)}") if head else []
+    return vocabulary.lookup(f"{long_form} {head.group(1)}", cls) if head else []
 
 
 def _shares_a_word(vocabulary: Vocabulary, iris: list[str], long_form: str) -> bool:
@@ -865,8 +887,10 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
                                                         vocabulary.lookup(word, exact=True)))
     own = [text[named_in_title[0]:named_in_title[1]]] if named_in_title else []
     spans = [(start, end + len(version.group())) if (version := _SPACED_VERSION_AFTER.match(text, end))
-             else (start, end) for start, end in proposed_spans(text, abstract_sentences, known, excluded, new=new,
-                                                                own=own)]
+             else (start, end) for start, end in proposed_spans(
+                 text, abstract_sentences, known, excluded, new=new, own=own,
+                 in_vocabulary=[span for span, c in by_span.items() if c.iri in vocabulary.concepts
+                                or c.family in vocabulary.concepts])]
     rules = {span: "contribution" for span in spans}
     long_forms = {(c.start, c.end) for c in chosen if c.rule == "abbreviation-long-form"}
     phrase = None if named_in_title or not field_map.title else _title_phrase_as_name(text, field_map, vocabulary,

@@ -6,6 +6,8 @@ from bisect import bisect_left
 from dataclasses import dataclass
 from itertools import islice
 
+from .cues import MODIFIER_SUFFIXES
+
 # Lower wins among candidates of the same length.
 PRIORITY = {"vocabulary": 0, "model-grammar": 1, "dataset-variant": 1, "method-variant": 1, "hardware-product": 1,
             "abbreviation-long-form": 2, "abbreviation-short-form": 2, "contribution": 3, "contribution-title": 3,
@@ -13,6 +15,8 @@ PRIORITY = {"vocabulary": 0, "model-grammar": 1, "dataset-variant": 1, "method-v
 
 
 _WORD = re.compile(r"[A-Z][a-z]+")
+# A name's part after a hyphen, "DDR-Net", "DSP-v1.5", not a modifier's: "GPU-Driven", "GPU-Resident".
+_NAME_PART_AFTER = re.compile(rf"-(?!(?i:based|resident|{MODIFIER_SUFFIXES})(?![\w-]))(?:[A-Z]|v\d)")
 
 
 @dataclass(frozen=True)
@@ -36,15 +40,23 @@ def select(candidates: list[Candidate], text: str) -> list[Candidate]:
     Hardware is selected on its own, so a hardware word inside a longer name of another class is kept too
     ("GPU" in "GPU memory usage"): the guidelines count hardware used as a modifier. Not the end of a
     dataset's name, though: "OULU-NPU" is a face anti-spoofing dataset; nor the last words of any other name:
-    "Triton Inference Server" is software; nor a capitalised word inside one: "Best Arm Identification".
+    "Triton Inference Server" is software; nor a capitalised word inside one: "Best Arm Identification"; nor an
+    acronym that opens a one-word name with a name's part after its hyphen: "DDR-Net", "DPU-Former", "DSP-v1.5" (not
+    "GPU-Driven", nor "CPU-GPU Co-Scheduling").
     """
     others = _non_overlapping(_specific_over_generic([c for c in candidates if c.cls != "Hardware"]))
     def inside(c: Candidate, o: Candidate) -> bool:
+        if o.start == c.start and c.end < o.end:   # a one-word name, not "CPU-GPU Co-Scheduling"
+            return (_NAME_PART_AFTER.match(text, c.end) is not None and text[c.start:c.end].isupper()
+                    and not any(character.isspace() for character in text[c.end:o.end]))
         whole = o.cls == "Dataset" or _WORD.fullmatch(text, c.start, c.end)
         return o.start < c.start and (c.end <= o.end if whole else c.end == o.end)
 
-    hardware = [c for c in candidates if c.cls == "Hardware" and not any(inside(c, o) for o in others)]
-    return sorted(_non_overlapping(hardware) + others, key=lambda c: (c.start, c.end, c.iri))
+    hardware = _non_overlapping([c for c in candidates if c.cls == "Hardware" and not any(inside(c, o) for o in others)])
+    # a broad task inside a device's name is the device's kind: "virtual reality" in "virtual reality headsets"
+    others = [o for o in others if not (o.cls == "Task" and o.generic and any(
+        h.start <= o.start and o.end <= h.end for h in hardware))]
+    return sorted(hardware + others, key=lambda c: (c.start, c.end, c.iri))
 
 
 def _specific_over_generic(candidates: list[Candidate]) -> list[Candidate]:

@@ -6,7 +6,7 @@ Pure functions on the cleaned text; they return character spans of the proposed 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Set as AbstractSet
 
 from .abbreviations import NAMING_VERBS, best_long_form
 from .cues import MODIFIER_SUFFIXES, context_class, is_background
@@ -250,6 +250,10 @@ _APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)
 # Names listed each with its purpose: "a Salient Feature Discriminator for global discrimination and a Salient
 # Feature Calibrator for ...".
 _PURPOSE_LIST_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?\s+and\s+(?:a|an)\s+(?=[A-Z])")
+# ... or after a comma, each name with its purpose: "Hybrid Gaussian Rasterization for unified rendering, Adaptive Type
+# Exchange for dynamic adaptation ..., and Frequency-Decoupled Optimization that ...".
+_PURPOSE_COMMA_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?,\s+(?:and\s+)?(?:(?:a|an)\s+)?(?=[A-Z])")
+_PURPOSE_AFTER = re.compile(r"\s+(?:for|to|that|which)\s")
 _BRACKET_AFTER = re.compile(r"\s*\([^()]*\)$")
 # A title's claim, no name: "Quantization Meets dLLMs: ...", "Diversity Matters: ...", "LESS Is More: ...".
 _CLAIM_VERB = re.compile(r"Meets?|Is|Are|Helps|Fails|Enables|Dominates|Reveals|Beats|Can|Should|Does")
@@ -373,7 +377,8 @@ def _capitalised_run(text: str) -> re.Match | None:
 def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Iterable[tuple[int, int]],
                    excluded: Iterable[tuple[int, int]] = (),
                    familiar: Iterable[tuple[int, int]] = (),
-                   new: Iterable[tuple[int, int]] = (), own: Iterable[str] = ()) -> list[tuple[int, int]]:
+                   new: Iterable[tuple[int, int]] = (), own: Iterable[str] = (),
+                   in_vocabulary: Iterable[tuple[int, int]] = ()) -> list[tuple[int, int]]:
     """Spans of names the paper proposes.
 
     ``known`` are spans already recognised as entity names (abbreviation long forms, vocabulary hits);
@@ -381,7 +386,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     ``familiar`` are vocabulary hits, taken only when the clause names nothing new; ``new`` are names
     the vocabulary does not know, proposed when the paper calls them its own ("our X", "X is proposed");
     ``own`` names the paper's contribution already (its title's), and what it or a name proposed in an earlier
-    sentence introduces is proposed too ("Fre-Res introduces a Spatial-Guided Absorber").
+    sentence introduces is proposed too ("Fre-Res introduces a Spatial-Guided Absorber"); ``in_vocabulary`` are
+    known names and variants of known families, which end a list of names each with its purpose.
 
     >>> t = "In this work, we present Token-Superposition Training (TST), a simple method."
     >>> [t[s:e] for s, e in proposed_spans(t, [(0, len(t))], [(25, 53)])]
@@ -399,6 +405,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     known = sorted(set(known))
     excluded = set(excluded)
     familiar = sorted(set(familiar))
+    in_vocabulary = set(in_vocabulary).union(familiar)   # for a list of names each with its purpose
     found: list[tuple[int, int]] = []
     own = set(own)
     for sentence_start, sentence_end in _enumerations_joined(text, sentences):
@@ -422,7 +429,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                            *joined, *subject], key=lambda m: m.start())
         markers, after_trigger = _enumeration_markers(text, sentence_start, sentence_end,
                                                       triggers[0] if triggers else None)
-        enumerated = _enumerated(text, markers, sentence_end, known, excluded)
+        enumerated = _enumerated(text, markers, sentence_end, known, excluded, in_vocabulary)
         found += [span for span in enumerated if span not in found]
         # an enumeration right after the first trigger is what it introduces: its items, not "A Pyramid ..."
         for trigger in triggers[1:] if enumerated and after_trigger else triggers:
@@ -468,7 +475,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
             while span is not None:
                 if span not in found:
                     found.append(span)
-                span = _next_listed(text, span, end, known + familiar, excluded)
+                span = _next_listed(text, span, end, known + familiar, excluded, in_vocabulary)
     found += [span for span in sorted(set(new)) if span not in found and called_own(text, *span)]
     return found
 
@@ -504,10 +511,13 @@ def _enumerations_joined(text: str, sentences: Iterable[tuple[int, int]]) -> lis
 
 
 def _next_listed(text: str, span: tuple[int, int], end: int, names: list[tuple[int, int]],
-                 excluded: set[tuple[int, int]]) -> tuple[int, int] | None:
+                 excluded: set[tuple[int, int]], in_vocabulary: AbstractSet[tuple[int, int]] = frozenset()
+                 ) -> tuple[int, int] | None:
     """The name listed right after ``span``, in a plain list ("X, Y and Z", "X (ab) and Y") or in a list of
     names each with its apposition ("X, a reasoning dataset, and Y, a benchmark") or its purpose ("a X for ...
-    and a Y").
+    and a Y", "X for ..., Y for ..."); in the last kind of list, not from or to a name ``in_vocabulary`` (a known
+    name or a variant of a known family): "Whisper for speech recognition, RoBERTa for emotions, and ..." lists
+    others' tools, not the paper's parts.
 
     >>> t = "We introduce ViS1K, a dataset built with GPT-4o, and ViBench, a benchmark, and test them."
     >>> t[slice(*_next_listed(t, (13, 18), len(t), [], set()))], _next_listed(t, (51, 58), len(t), [], set())
@@ -515,11 +525,19 @@ def _next_listed(text: str, span: tuple[int, int], end: int, names: list[tuple[i
     >>> t = "We design a Feature Discriminator for global semantics and a Feature Calibrator for edges."
     >>> t[slice(*_next_listed(t, (12, 33), len(t), [], set()))]
     'Feature Calibrator'
+    >>> t = "We add Type Exchange for adaptation, Frequency Optimization that helps."
+    >>> t[slice(*_next_listed(t, (7, 20), len(t), [], set()))]
+    'Frequency Optimization'
+    >>> _next_listed("We add Type Exchange for adaptation, Big Data helps.", (7, 20), 52, [], set())
+    >>> t = "It combines Whisper for speech, and RoBERTa for emotions."
+    >>> _next_listed(t, (12, 19), len(t), [(12, 19), (36, 43)], set(), {(12, 19), (36, 43)})
     """
-    for gap, apposed in ((_LIST_GAP, False), (_APPOSITION_LIST_GAP, True), (_PURPOSE_LIST_GAP, False)):
+    for gap, then in ((_LIST_GAP, None), (_APPOSITION_LIST_GAP, _APPOSITION), (_PURPOSE_LIST_GAP, None),
+                      (_PURPOSE_COMMA_GAP, _PURPOSE_AFTER)):
         joint = gap.match(text, span[1], end)
         following = joint and _first_name(text, joint.end(), end, names, excluded)
-        if following and following[0] == joint.end() and (not apposed or _APPOSITION.match(text, following[1])):
+        if following and following[0] == joint.end() and (not then or then.match(text, following[1])) and not (
+                gap is _PURPOSE_COMMA_GAP and (span in in_vocabulary or following in in_vocabulary)):
             return following
     return None
 
@@ -787,7 +805,8 @@ def opens_an_item(text: str, sentence_start: int, marker_start: int) -> bool:
 
 
 def _enumerated(text: str, markers: list[int], end: int, known: list[tuple[int, int]],
-                excluded: set[tuple[int, int]]) -> list[tuple[int, int]]:
+                excluded: set[tuple[int, int]], in_vocabulary: AbstractSet[tuple[int, int]] = frozenset()
+                ) -> list[tuple[int, int]]:
     """The items of an enumeration, each named right after its marker (given by where it ends): "we propose:
     (i) a bottleneck pixel decoder ..., (ii) Calibrated Decoder Pruning ..."."""
     spans = []
@@ -802,7 +821,7 @@ def _enumerated(text: str, markers: list[int], end: int, known: list[tuple[int, 
                 and not _MODIFIER_WORD.search(name)):   # "(2) Improving training", "(ii) RoPE-aligned"
             while span:   # "1) Inclusion Ratio (IN-R) and Fill Ratio (FI-R) for ...": the item's list
                 spans.append(span)
-                span = _next_listed(text, span, item_end, known, excluded)
+                span = _next_listed(text, span, item_end, known, excluded, in_vocabulary)
     return spans
 
 

@@ -66,6 +66,7 @@ _JOINED_AFTER = re.compile(rf"-(?!(?:{MODIFIER_SUFFIXES}|based|[A-Z]\d)(?![\w-])
 _LIMB_BEFORE = re.compile(r"\b(?:Robot|Robotic|Best|Dual|Single|Multi|Bi|Two|C|Left|Right|Prioritized|Bandit|Optimal|"
                           r"Franka|Prosthetic|Humanoid|Mechanical|Continuum)[\s-]$")
 _ON_DEVICE = re.compile(r"(?<![\w\-])on-device(?![\w\-])", re.I)
+_DEPLOYMENT = re.compile(r"(?:on[- ])?(?P<device>edge|mobile)[- ]deployments?", re.I)
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 
 # A chip maker's name and a product code, with the kind of chip after it: "Qualcomm SA8295P SoC",
@@ -209,6 +210,24 @@ def without_limbs(chosen: list[Candidate], text: str) -> list[Candidate]:
         c.cls == "Hardware" and text[c.start:c.end] in ("Arm", "ARM", "Arms", "ARMs")
         and (text.endswith("s", c.start, c.end) or _JOINED_AFTER.match(text, c.end)
              or _LIMB_BEFORE.search(text, max(0, c.start - 12), c.start)))]
+
+
+def deployment_device_words(chosen: list[Candidate], text: str) -> list[Candidate]:
+    """In "edge deployment(s)" or "mobile deployment" the hardware is the device word that modifies the deployment,
+    as in "GPU memory": the mention is "edge" or "mobile", of the same concept.
+
+    >>> text = "Built for on-edge deployment and Mobile-deployment."
+    >>> found = [Candidate(10, 28, "Hardware", "hw:edge-device", "edge device", "vocabulary"),
+    ...          Candidate(33, 50, "Hardware", "hw:mobile-device", "mobile device", "vocabulary")]
+    >>> [text[c.start:c.end] for c in deployment_device_words(found, text)]
+    ['edge', 'Mobile']
+    """
+    result = []
+    for candidate in chosen:
+        deployment = candidate.cls == "Hardware" and _DEPLOYMENT.fullmatch(text, candidate.start, candidate.end)
+        result.append(replace(candidate, start=deployment.start("device"), end=deployment.end("device"))
+                      if deployment else candidate)
+    return result
 
 
 def on_device_alone(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:

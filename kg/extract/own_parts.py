@@ -27,6 +27,7 @@ _BEATS = re.compile(rf"\b(?:{COMPARISON_WORDS}|(?:dominat|outpac|rival|match)\w*
 # bias, along with a Predictive Token Rectification".
 _ALONG_WITH = re.compile(r"[^.;:]{0,80}?(?:\balong with|\bas well as|\btogether with|\balongside|,? and|,? plus)\s+"
                          r"(?:(?:a|an|the)\s+)?(?:[a-z][\w\-]*\s+){0,2}")
+_ALONG_WITH_REACH = 200   # what _ALONG_WITH spans at most in any real text, so own names farther back are not tried
 _PARTS_COUNTED = re.compile(rf"\b{PART_COUNT}\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NOUNS})\b", re.I)
 _COUNT_OF_PARTS = (rf"{PART_COUNT}\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{PART_NOUNS})\s*[,:]\s*"
                    rf"(?:{ENUMERATION_MARKER}\s*)?")   # "two key components, ", "three modules: (i) "
@@ -111,7 +112,8 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
                 or _enumerated_at(text, sentence[0], first.start)
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
                 or _introduced_by(first, sentence, sentences, chosen, proposed, text)
-                or any(o.end <= first.start and _ALONG_WITH.fullmatch(text, o.end, first.start) for o in own)
+                or any(first.start - _ALONG_WITH_REACH <= o.end <= first.start
+                       and _ALONG_WITH.fullmatch(text, o.end, first.start) for o in own)
                 or _heads_a_listed_part(first, sentence, sentences, text)
                 or (first.iri in coined - established and speaks_of_itself
                     and not _of_others(sentence, sentences, text))):
