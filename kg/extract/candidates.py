@@ -52,7 +52,8 @@ def select(candidates: list[Candidate], text: str) -> list[Candidate]:
         whole = o.cls == "Dataset" or _WORD.fullmatch(text, c.start, c.end)
         return o.start < c.start and (c.end <= o.end if whole else c.end == o.end)
 
-    hardware = _non_overlapping([c for c in candidates if c.cls == "Hardware" and not any(inside(c, o) for o in others)])
+    hardware = _non_overlapping([c for c in candidates
+                                 if c.cls == "Hardware" and not any(inside(c, o) for o in others)])
     # a broad task inside a device's name is the device's kind: "virtual reality" in "virtual reality headsets"
     others = [o for o in others if not (o.cls == "Task" and o.generic and any(
         h.start <= o.start and o.end <= h.end for h in hardware))]
