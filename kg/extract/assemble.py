@@ -325,11 +325,10 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             first = definitions[abbreviation.short]
             candidates.append(replace(first, start=abbreviation.long_start, end=abbreviation.long_end))
             continue
-        long_iri = _vocabulary_choice(vocabulary, _completed_by_head(vocabulary, abbreviation.long, text,
-                                                                     abbreviation.short_end, "Hardware")
-                                      or vocabulary.lookup(abbreviation.long) or
-                                      _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end),
-                                      text)
+        completed = _completed_by_head(vocabulary, abbreviation.long, text, abbreviation.short_end)
+        # a device named so is the device the short form names, not its field: "Mixed Reality (MR) headsets"
+        devices = [iri for iri in completed if vocabulary.concepts[iri].cls == "Hardware"]
+        long_iri = _vocabulary_choice(vocabulary, devices or vocabulary.lookup(abbreviation.long) or completed, text)
         short_iris = _known_as_written(vocabulary, abbreviation.short)   # "SID" is not SiD
         if short_iris and text.startswith((",", " ("), abbreviation.short_end) and not long_iri and not naming:
             continue   # "We fine-tune MedSAM, a Medical Segment Anything Model" or "GloVe (Global Vectors for Word
@@ -737,13 +736,10 @@ def _spelled_label(vocabulary: Vocabulary, iris: list[str], long_form: str) -> s
     return None
 
 
-def _completed_by_head(vocabulary: Vocabulary, long_form: str, text: str, short_end: int,
-                       cls: str | None = None) -> list[str]:
-    """Concepts (of ``cls``) named by a long form plus the word after its parenthesis: "Zeroth-order (ZO)
-    optimization"; a device named so is the device the short form names, not its field: "Mixed Reality (MR)
-    headsets"."""
+def _completed_by_head(vocabulary: Vocabulary, long_form: str, text: str, short_end: int) -> list[str]:
+    """Concepts named by a long form plus the word after its parenthesis: "Zeroth-order (ZO) optimization"."""
     head = _HEAD_AFTER.match(text, short_end)
-    return vocabulary.lookup(f"{long_form} {head.group(1)}", cls) if head else []
+    return vocabulary.lookup(f"{long_form} {head.group(1)}") if head else []
 
 
 def _shares_a_word(vocabulary: Vocabulary, iris: list[str], long_form: str) -> bool:
