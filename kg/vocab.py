@@ -84,9 +84,13 @@ def is_case_sensitive(label: str) -> bool:
     [True, True, False, False, True, False]
     >>> [is_case_sensitive(x) for x in ("MASSIVE dataset", "MASSIVE-dataset", "NVIDIA A100", "MNLI-mm", "RACE-high")]
     [True, True, False, False, False]
+    >>> [is_case_sensitive(x) for x in ("A 150", "PC 459", "RTX 4090")]
+    [True, True, False]
     """
     if len(label) <= 4 or _CAPITALS_BEFORE_A_KIND.search(label):   # "MASSIVE dataset", not "massive datasets"
         return True
+    if not any(c.islower() for c in label) and all(len(run) <= 2 for run in re.findall(r"[A-Z]+", label)):
+        return True   # capitals and numbers: "A 150", not "a 150 times reduction"
     if " " in label:
         return False
     # a hyphenated phrase with a lowercase word is written in any case: "LLM-as-a-judge", "LLM-as-a-Judge"

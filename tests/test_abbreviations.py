@@ -17,6 +17,11 @@ from kg.extract.abbreviations import find_abbreviations, is_short_form
      "PoseFuse3D-KI"),
     ("the Image-Conditioned Gaussian Splat Quantizer (ICGS-Quantizer) is", "Image-Conditioned Gaussian Splat Quantizer",
      "ICGS-Quantizer"),
+    # a count read as the word it sounds like
+    ("presents a novel framework for Peer-to-Peer (P2P) lending", "Peer-to-Peer", "P2P"),
+    ("to close the Sim-to-Real (Sim2Real) gap", "Sim-to-Real", "Sim2Real"),
+    ("our proposed Multi-choice Mask-to-Box (MM2B) transformation", "Multi-choice Mask-to-Box", "MM2B"),
+    ("an Encoder for Editing (E4E) inverts it", "Encoder for Editing", "E4E"),
 ])
 def test_definitions_found(text, long, short):
     found = find_abbreviations(text)
@@ -28,7 +33,9 @@ def test_definitions_found(text, long, short):
 @pytest.mark.parametrize("text", [
     "two phases: (i) a superposition phase", "results (see Fig. 2) show", "a 2.5x speedup (2.5x)",
     "as shown (e.g. in prior work)", "a method (ours) wins", "train a model (MODEL) now",
-    "presents a novel framework for Peer-to-Peer (P2P) lending",   # "2" is "to" there, and spells no initial
+    # a "to" whose neighbours do not spell the parts around the count
+    "we used it to serve video (I2V)", "we transform data into tokens (D2T)",
+    "We finetune our models on the Waymo Open End-to-End Driving Dataset (WOD-E2E)",
     # a short form over 12 characters keeps a word of its long form whole and spells the others
     "M3-Bench comprises 100 newly recorded real-world videos captured from a robot perspective (M3-Bench-robot)",
 ])

@@ -757,12 +757,28 @@ def test_items_named_with_what_they_are_for_are_one_list(extract):
     assert [m.text for m in e.mentions if m.role == "proposed"] == ["STGR-CoT-30k", "STGR-RL-36k"]
 
 
-def test_names_listed_with_commas_each_with_its_purpose_are_one_list(extract):
-    """Each name followed by what it is for: "A for ..., B for ..., and C that ..."."""
-    e = extract("We introduce Hybrid Gaussian Rasterization for unified rendering, Adaptive Type Exchange for dynamic "
-                "adaptation between 2D and 3D Gaussians, and Frequency-Decoupled Optimization that exploits both.")
-    assert [m.text for m in e.mentions if m.role == "proposed"] == [
-        "Hybrid Gaussian Rasterization", "Adaptive Type Exchange", "Frequency-Decoupled Optimization"]
+def test_a_count_between_letters_spells_to_or_for_in_a_short_form(extract):
+    """"Video-to-Voxel (V2V)" defines V2V, one entity with its long form, in the title too."""
+    e = extract("To address this, we introduce Video-to-Voxel (V2V), an approach that converts video frames. V2V "
+                "enables a 150 times reduction in storage.", title="V2V: Scaling Event-Based Vision")
+    assert {m.name for m in e.mentions if m.role == "proposed"} == {"Video-to-Voxel"}
+    assert [m.text for m in e.mentions if m.role == "proposed"] == ["V2V", "Video-to-Voxel", "V2V", "V2V"]
+
+
+@pytest.mark.parametrize("text, proposed", [
+    # each name followed by what it is for: "A for ..., B for ..., and C that ..."
+    ("We introduce Hybrid Gaussian Rasterization for unified rendering, Adaptive Type Exchange for dynamic adaptation "
+     "between 2D and 3D Gaussians, and Frequency-Decoupled Optimization that exploits both.",
+     ["Hybrid Gaussian Rasterization", "Adaptive Type Exchange", "Frequency-Decoupled Optimization"]),
+    # a full stop glued to the next sentence's first word ends the name and its sentence
+    ("To address this, we propose AIGer.Specifically, AIGer consists of two components. We also release "
+     "Qwen2.5-VL-Max.", ["AIGer", "AIGer", "Qwen2.5-VL-Max"]),
+    # "Its" and "Their" open no name, as "This" does not
+    ("We propose SpikeLM. Its Dual-Path SparseTCAM module replaces self-attention. Their Cross-Gated Mixer block "
+     "helps.", ["SpikeLM", "Dual-Path SparseTCAM", "Cross-Gated Mixer"]),
+])
+def test_the_papers_own_names_in_a_sentence(extract, text, proposed):
+    assert [m.text for m in extract(text).mentions if m.role == "proposed"] == proposed
 
 
 def test_immersive_media_are_tasks_and_vehicles_and_sensors_no_methods(extract_bundled):
@@ -1527,6 +1543,47 @@ def test_an_acronym_opening_a_name_of_another_class_is_no_hardware(extract_bundl
     assert {m.text for m in e.mentions} >= {"DDR-Net", "DSP-v1.5"}
     e = extract_bundled("We introduce Aokana, a GPU-Driven Voxel Rendering Framework, and CPU-GPU Co-Scheduling.")
     assert [m.text for m in e.mentions if m.cls == "Hardware"] == ["GPU", "CPU", "GPU"]
+
+
+def test_chinese_domestic_processors_and_accelerators_are_hardware(extract_bundled):
+    """Phytium CPUs, Cambricon MLU cards, Horizon Robotics' Journey SoCs, Sophgo's BM1684X and Moore Threads GPUs
+    are named hardware, not datasets ("FT-2000/4" is no dataset "FT-2000" with a variant "FT-4")."""
+    e = extract_bundled("It runs on Phytium FT-2000/4 processors and MLU220 accelerator cards, and on the Horizon "
+                        "Journey platform; Phytium processors suffice. We also use SOPHON BM1684X edge devices and "
+                        "a Moore Threads GPU.")
+    assert [(m.text, m.concept.rsplit("/", 1)[-1]) for m in e.mentions if m.cls == "Hardware" and m.concept] == [
+        ("Phytium FT-2000/4", "phytium-ft-2000-4"), ("MLU220", "cambricon-mlu220"),
+        ("accelerator", "hardware-accelerator"), ("Horizon Journey", "horizon-journey"),
+        ("Phytium processors", "phytium-cpu"), ("SOPHON BM1684X", "sophgo-bm1684x"), ("edge devices", "edge-device"),
+        ("Moore Threads GPU", "moore-threads-gpu")]
+    assert {m.cls for m in e.mentions} == {"Hardware"}
+
+
+def test_a_short_form_defined_as_no_entity_names_no_other_known_thing(extract_bundled):
+    """"end-to-end (E2E)" is no E2E NLG dataset, and "device-to-device (D2D)" no device; "question-answer (QA)
+    pairs" still leaves QA the question answering the vocabulary knows it as."""
+    e = extract_bundled("We propose an end-to-end (E2E) planner over device-to-device (D2D) links. E2E training "
+                        "and D2D caching help.")
+    assert e.mentions == ()
+    e = extract_bundled("We generate question-answer (QA) pairs to test QA.")
+    assert [(m.text, m.name) for m in e.mentions] == [("QA", "question answering"), ("QA", "question answering")]
+
+
+def test_known_machines_listed_before_their_kind_are_each_hardware(extract_bundled):
+    """"the Perlmutter, Aurora, and Frontier supercomputers" names three machines: Aurora is no weather model
+    there, though it stays one elsewhere."""
+    e = extract_bundled("It scales on the Polaris, Sunspot, and Frontier supercomputers and on the Perlmutter, Aurora, "
+                        "and Frontier supercomputers. Aurora forecasts weather.")
+    assert [(m.text, m.cls) for m in e.mentions] == [
+        ("Polaris", "Hardware"), ("Sunspot", "Hardware"), ("Frontier supercomputers", "Hardware"),
+        ("Perlmutter", "Hardware"), ("Aurora", "Hardware"), ("Frontier supercomputers", "Hardware"),
+        ("Aurora", "Model")]
+
+
+def test_a_label_in_capitals_and_numbers_keeps_its_case(extract_bundled):
+    """The ADE20K subset "A-150" is no "a 150 times reduction"."""
+    e = extract_bundled("It gives a 150 times reduction in storage and scores 40 mIoU on A-150 and on A 150.")
+    assert [m.text for m in e.mentions if m.cls == "Dataset"] == ["A-150", "A 150"]
 
 
 def test_the_device_word_of_an_edge_deployment_is_the_hardware_mention(extract_bundled):

@@ -18,6 +18,9 @@ _COUNTED = re.compile(r"(?<=[A-Z]{2})(?:\d{2,}[KkM]?|\d+[KkM])$")
 _COLLECTION_END = re.compile(r"(?i)(?:dataset|benchmark|corpus|database)s?$")
 # A letter and a count: the letter stands for that many words ("V2LM", "S2WTM"), or the count is literal ("GPT4").
 _REPEATED = re.compile(r"([A-Za-z])([2-4])(?!\d)")
+# ... or a count read as a word between two letters: "V2V" for "Video-to-Voxel", "E4E" for "Encoder for Editing"
+_COUNT_AS_WORD = re.compile(r"(?<=[A-Za-z])[24](?=[A-Za-z])")
+_WORD_START = re.compile(r"(?<![^\s\-])\w")
 _TITLE_SHORT = re.compile(r"\s*(?P<short>[A-Za-z][\w\-]{1,11}):\s+")
 _SENTENCE_OR_LINE_END = re.compile(r"[.;!?](?=\s)|\n")
 # A name, then its long form in brackets: "ZACH-ViT (Zero-token Adaptive Compact Hierarchical Vision Transformer)".
@@ -139,7 +142,7 @@ def best_long_form(short: str, words: str) -> int | None:
 def _initials_with_counts(short: str, words: str) -> int | None:
     """Start index in ``words`` of a long form whose words' initials spell ``short`` with each counted letter
     repeated ("V2LMs": Vehicle Vision Language Models), word for word; "P2P" for "Peer-to-Peer" reads the
-    count as "to" and spells no initials."""
+    count as "to" (``_count_read_as_word``) and spells no initials."""
     letters = _REPEATED.sub(lambda m: m[1] * int(m[2]), short).removesuffix("s")
     if not letters.isalpha():
         return None
@@ -147,6 +150,57 @@ def _initials_with_counts(short: str, words: str) -> int | None:
     if len(tokens) == len(letters) and all(t.group()[0].lower() == c.lower() for t, c in zip(tokens, letters)):
         return tokens[0].start()
     return None
+
+
+def _count_read_as_word(short: str, words: str) -> int | None:
+    """Start index in ``words`` of a long form that spells ``short`` with its one count read as the word it sounds
+    like, written whole between the parts ("Video-to-Voxel" for V2V, "Sim-to-Real" for Sim2Real, "Encoder for
+    Editing" for E4E): each part opens the word next to the joint or spells the initials of the words there.
+
+    >>> [_count_read_as_word(s, w) for s, w in (("V2V", "we introduce Video-to-Voxel"), ("Sim2Real", "the Sim-to-Real"),
+    ...     ("MM2B", "our Multi-choice Mask-to-Box"), ("I2V", "we used it to serve video"), ("D2T", "data into tokens"))]
+    [13, 4, 4, None, None]
+    """
+    counts = list(_COUNT_AS_WORD.finditer(short))
+    if len(counts) != 1:
+        return None
+    joint = None
+    for joint in re.finditer(rf"[\s\-]{'to' if counts[0][0] == '2' else 'for'}[\s\-]", words, re.I):
+        pass
+    if joint is None or _spelled_at_end(short[counts[0].end():], words[joint.end():], whole=True) != 0:
+        return None
+    return _spelled_at_end(short[:counts[0].start()], words[:joint.start()])
+
+
+def _spelled_at_end(part: str, words: str, whole: bool = False) -> int | None:
+    """Start index of the words closing ``words`` that ``part`` spells: it opens the last word ("Sim", "Real"), its
+    letters are the initials of the last words in order, a lowercase word skipped between ("MM": "Multi-choice
+    Mask"), or it spells them as a short form does, a letter or more from each ("IDiff": "Image Diffusion");
+    ``whole``: the words begin at index 0."""
+    start = _initials_at_end(part, words)
+    if start is None:
+        start = best_long_form(part, words)
+        if start is not None and len(re.split(r"[\s\-]+", words[start:].strip())) > len(part):
+            start = None
+    return start if not whole or start == 0 else None
+
+
+def _initials_at_end(part: str, words: str) -> int | None:
+    """Start index of the last word when ``part`` opens it, else of the last words whose initials spell it."""
+    last = re.search(r"[^\s\-]+$", words)
+    if last is None:
+        return None
+    if len(part) > 1 and last.group().lower().startswith(part.lower()):
+        return last.start()
+    starts = [m.start() for m in _WORD_START.finditer(words)]
+    position = len(starts)
+    for char in reversed(part.lower()):
+        position -= 1
+        while position >= 0 and words[starts[position]].lower() != char and words[starts[position]].islower():
+            position -= 1
+        if position < 0 or words[starts[position]].lower() != char:
+            return None
+    return starts[position]
 
 
 def title_definition(title: str) -> Abbreviation | None:
@@ -229,6 +283,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
     [('Low-Rank Adaptation', 'LoRA')]
     >>> [(a.long, a.short) for a in find_abbreviations("We introduce Vehicle Vision Language Models (V2LMs).")]
     [('Vehicle Vision Language Models', 'V2LMs')]
+    >>> [(a.long, a.short) for a in find_abbreviations("we introduce Video-to-Voxel (V2V), an approach")]
+    [('Video-to-Voxel', 'V2V')]
     >>> [(a.long, a.short) for a in find_abbreviations("the Berkeley Deep Drive Dataset (BDD100K) and")]
     [('Berkeley Deep Drive Dataset', 'BDD100K')]
     >>> [(a.long, a.short) for a in find_abbreviations("we develop the Adversarial Adaptation Framework (AAF) here")]
@@ -282,6 +338,8 @@ def find_abbreviations(text: str) -> list[Abbreviation]:
             offset = clause_start
             candidate = before[offset:]
             start = _initials_with_counts(short, candidate)
+            if start is None:   # "Video-to-Voxel (V2V)"
+                start = _count_read_as_word(short, candidate)
         if start is None:
             continue
         # words whose initials spell it win: "Adversarial Adaptation Framework (AAF)", not its last two words,

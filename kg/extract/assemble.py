@@ -15,12 +15,12 @@ from ..cleanup import CleanText
 from ..identity import mint_concept_iri, variant_iri
 from ..types import Concept, Extraction, Mention, Paper
 from ..vocab import Vocabulary, common_words, established_terms, label_key, not_entities
-from .abbreviations import NAMING_VERBS, counted_short_form
+from .abbreviations import NAMING_VERBS, Abbreviation, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, is_report_title, names_a_technique,
                             presents_known, proposed_spans, title_means, title_name, title_pair, title_phrase)
-from .cues import (COINED, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END, called_a_method, classify_in_text,
-                   context_class, name_class, role_in_context)
+from .cues import (COINED, GLUED_SENTENCE_OPENER, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END, called_a_method,
+                   classify_in_text, context_class, name_class, role_in_context)
 from .hardware import (deployment_device_words, folded_into_class, hardware_candidates, on_device_alone,
                        products_named_short, with_hardware_modifiers, with_isas_inside, with_model_numbers,
                        without_limbs)
@@ -169,10 +169,7 @@ _CONTEXT = 100  # characters of left context that role cues look at
 # after a full stop and space, at a line break, or where a missing space glued two sentences: "cities.This study",
 # "datasets.Extensive experiments" (not "nn.Module", "Node.Js")
 _SENTENCE_BREAK = re.compile(r"(?:(?<=[.!?])[\"')\]]*[^\S\n]+|[^\S\n]*\n\s*)(?=\S)|"
-                             r"(?<=[a-z]{3}\.)(?=(?:This|These|The|"
-                             r"We|Our|It|In|To|Experiments|Extensive|Results|Also|However|Moreover|Furthermore|"
-                             r"Finally|Additionally|Though|Although|Specifically|Unlike|Overall|Thus|Therefore|"
-                             r"Existing|Despite|While)[\s,])")
+                             rf"(?<=[a-z]{{3}}\.)(?={GLUED_SENTENCE_OPENER})")
 
 
 _LONGEST_SENTENCE = 3000
@@ -301,11 +298,14 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             # system the paper proposes is one: "We propose a Virtual Research Institute (VRI) of LLM agents"
             said = not (_DATA_AFTER.match(text, max(abbreviation.short_end, abbreviation.long_end)) or
                         _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start))
-        if label_key(abbreviation.long) in stop or label_key(abbreviation.short) in stop or said:
+        stopped = label_key(abbreviation.long) in stop
+        if stopped or label_key(abbreviation.short) in stop or said:
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
-            # nor a known name's, in either number: "Paediatric brain tumours (PBTs)" (not where the vocabulary
+            # nor a known name's, in either number: "Paediatric brain tumours (PBTs)", "end-to-end (E2E)" (not the
+            # E2E dataset, though "question-answer (QA)" is still question answering; nor where the vocabulary
             # knows the long form: "Robot Operating System (ROS)")
-            if said and not vocabulary.lookup(abbreviation.long):
+            if (said or stopped and not _known_in_the_same_sense(vocabulary, abbreviation)) and not vocabulary.lookup(
+                    abbreviation.long):
                 said_otherwise |= {abbreviation.short, abbreviation.short.removesuffix("s")}
                 not_names |= {label_key(short) for short in said_otherwise}
             continue
@@ -496,7 +496,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             spans += alone if name != collection.name else []
             candidates += [Candidate(start, end, "Dataset", iri, name, "name-shape") for start, end in spans]
 
-    candidates += hardware_candidates(text, candidates, vocabulary)
+    # the device a list's head makes of a word outranks its other reading: "the Perlmutter, Aurora, and Frontier
+    # supercomputers" (not the Aurora weather model)
+    hardware = hardware_candidates(text, candidates, vocabulary)
+    spans = {(c.start, c.end) for c in hardware}
+    candidates = [c for c in candidates if (c.start, c.end) not in spans] + hardware
 
     coined: set[str] = set()
     coined_long: set[str] = set()   # defined abbreviations whose long form is a coined technique's shape
@@ -620,6 +624,14 @@ def _qualifies_a_task(name: str, vocabulary: Vocabulary) -> bool:
         if vocabulary.lookup(" ".join(words[i:]), "Task"):
             return not any("-" in word or _TECHNIQUE_WORD.match(word) for word in words[:i])
     return False
+
+
+def _known_in_the_same_sense(vocabulary: Vocabulary, abbreviation: Abbreviation) -> bool:
+    """Whether a concept the vocabulary knows by the short form opens with the long form's first word, as question
+    answering does "question-answer (QA)" (the E2E dataset does not "end-to-end (E2E)")."""
+    first = re.split(r"[\s\-]", abbreviation.long, maxsplit=1)[0].casefold()
+    return any(vocabulary.concepts[iri].pref_label.casefold().startswith(first)
+               for iri in vocabulary.lookup(abbreviation.short) or ())
 
 
 def _ends_in_a_field(long_form: str, stop: frozenset[str]) -> bool:

@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Iterable, Set as AbstractSet
 
 from .abbreviations import NAMING_VERBS, best_long_form
-from .cues import MODIFIER_SUFFIXES, context_class, is_background
+from .cues import GLUED_SENTENCE_OPENER, MODIFIER_SUFFIXES, context_class, is_background
 
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
 PART_NOUNS = r"components|modules|stages|phases|steps|parts|blocks|branches|designs|innovations|techniques|mechanisms"
@@ -133,11 +133,12 @@ _NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z]
 _NAME_OPENS = re.compile(r"\s*,?\s*(?:as\s+)?(?:(?:the|a|an|our)\s+)?[\"'“‘`(\\]*\s*")
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
 # "DFT*", a variant of DFT; not a dash and an article: "MATrack-a multiscale system" ("MATrack--a" cleaned)
-_NAME_WORD = r"[A-Za-z0-9](?:[\w+.']|-(?!an?\s))*\**"
+_NAME_WORD = rf"[A-Za-z0-9](?:[\w+']|\.(?!{GLUED_SENTENCE_OPENER})|-(?!an?\s))*\**"   # "AIGer.Specifically, ..."
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
 # A licence's name: "under an MIT license", "CC BY 4.0 license"
 _LICENSE_AFTER = re.compile(r"(?:[\s\-]+v?\d+(?:\.\d+)*)?\s+[Ll]icen[cs]e")
-_RUN_WORD = r"[A-Z][\w'+.]*(?:-(?!an?\s)[\w'+.]+)*(?<!\.)"
+_RUN_CHARACTER = rf"(?:[\w'+]|\.(?!{GLUED_SENTENCE_OPENER}))"
+_RUN_WORD = rf"[A-Z]{_RUN_CHARACTER}*(?:-(?!an?\s){_RUN_CHARACTER}+)*(?<!\.)"
 DIMENSION = r"(?:[1-4]|2\.5)D"   # "3D", "2.5D"
 _DIMENSION_WORD = rf"{DIMENSION}(?![\w\-])"
 # A dimension closing a name before punctuation or a function word ("We present LOCATE 3D, a model", "LOCATE 3D

@@ -130,6 +130,11 @@ _NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:we|is|are)?\s*(?:
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
 _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|namely|especially|particularly)\s*$|"
                             r"(?<=\w):\s*$", re.I)   # "three dataset resources: X, Y and Z"
+# A sentence's first word that a missing space glued to the full stop before it: "cities.This study", "we propose
+# AIGer.Specifically, AIGer ..." (not "GBA.Height", "NeuRex.Edge", "nn.Module").
+GLUED_SENTENCE_OPENER = (r"(?:This|These|The|We|Our|It|In|To|Experiments|Extensive|Results|Also|However|Moreover|"
+                         r"Furthermore|Finally|Additionally|Though|Although|Specifically|Unlike|Overall|Thus|Therefore|"
+                         r"Existing|Despite|While|Beyond|Instead|Several|Comprehensive)[\s,]")
 # A full stop that ends no sentence: "e.g.", "et al.", "Fig.", an initial's.
 NOT_SENTENCE_END = re.compile(r"(?:\b(?:e\.g|i\.e|vs|al|etc|cf|approx|resp|Fig|Figs|Eq|Eqs|Sec|Tab|No|Ref|Refs)|"
                               r"\b[A-Z])\.[\"')\]]*$")

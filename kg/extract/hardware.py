@@ -24,9 +24,12 @@ _HARDWARE_MODIFIER = re.compile(r"(?:(?<![\w\-])(?:(?!(?:co|re|fine|pre|post|de|
 # GPUs", "NVIDIA and AMD GPUs", "mobile, embedded, and edge devices" (a list of qualifiers).
 _QUALIFIER = r"mobile|edge|embedded|IoT|wearable|NVIDIA|Nvidia|AMD|Intel|Apple|Qualcomm|Huawei"
 _LISTED = rf"(?:{_QUALIFIER}|cloud|server|desktop)"
-_ELIDED_HEAD = re.compile(rf"(?<![\w\-])(?P<word>{_QUALIFIER})-?(?=(?:,\s*{_LISTED}\b)*"
+_ELIDED_HEAD = re.compile(rf"(?<![\w\-])(?P<word>{_QUALIFIER})-?(?=(?:,\s*{_LISTED}\b){{0,8}}"
                           rf"(?:(?:\s+(?:and|or|&)\s+|\s*/\s*)(?:[\w-]+\s+){{1,2}}?|,\s+(?:and|or)\s+{_LISTED}\s+)"
                           r"(?P<head>devices?|platforms?|hardware|GPUs?|CPUs?|processors?|NPUs?|accelerators?)\b)")
+# Named machines listed before their kind word: "the Polaris, Sunspot, and Frontier supercomputers".
+_LISTED_MACHINE = re.compile(r"(?<![\w\-])(?P<word>[A-Z][A-Za-z]+)(?=(?:,\s*[A-Z][A-Za-z]+){0,6},?\s+(?:and|or)\s+"
+                             r"[A-Z][A-Za-z]+\s+(?P<head>supercomputer)s\b)")
 # A device class, and a chip class that can sit in one: "laptop CPU", "PC CPU", "laptop SoC".
 _DEVICE = re.compile(r"(?:^|\s)(?:laptop|notebook|desktop|PC|smartphone|phone|workstation|IoT device)s?$", re.I)
 _CHIP = re.compile(r"(?:CPU|GPU|SoC|NPU|TPU)s?")
@@ -92,13 +95,13 @@ def _vendor_products(text: str) -> list[tuple[int, int, int, int]]:
 
 def hardware_candidates(text: str, candidates: list[Candidate], vocabulary: Vocabulary) -> list[Candidate]:
     """Hardware the vocabulary matches miss: a qualifier whose head the coordinated phrase gives ("mobile and
-    edge devices" names mobile devices too), a GeForce card named by its number alone ("the 4060 GPU"), and a
-    chip named by its maker and a code of three digits or a
-    kind word after it, where no known name among ``candidates`` covers the code ("Qualcomm SA8295P SoC", not
-    "Apple MM1", a model)."""
+    edge devices" names mobile devices too), a known machine listed before its kind ("the Polaris and Frontier
+    supercomputers"), a GeForce card named by its number alone ("the 4060 GPU"), and a chip named by its maker and
+    a code of three digits or a kind word after it, where no known name among ``candidates`` covers the code
+    ("Qualcomm SA8295P SoC", not "Apple MM1", a model)."""
     found = []
     # "mobile and edge devices" names mobile devices too, "NVIDIA and AMD GPUs" NVIDIA GPUs
-    for elided in _ELIDED_HEAD.finditer(text):
+    for elided in (*_ELIDED_HEAD.finditer(text), *_LISTED_MACHINE.finditer(text)):
         iris = vocabulary.lookup(f"{elided['word']} {elided['head']}", "Hardware")
         if iris:
             concept = vocabulary.concepts[iris[0]]

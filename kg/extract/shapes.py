@@ -133,8 +133,8 @@ _COLLECTION_THEN_LIST = re.compile(rf"\b(?:datasets|benchmarks|corpora)\s*[,:(]\
 _COLLECTION_THEN_BRACKETED = re.compile(rf"(?<=\w )(?:datasets|benchmarks|corpora)\s*\(\s*(?:including\s+|namely\s+|"
                                         rf"i\.e\.,?\s+|e\.g\.,?\s+)?(?P<items>{_ITEM_NAME}(?:\s*,\s*{_ITEM_NAME})+)"
                                         rf"\s*[)}}]")
-_RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|This|These|We|In|On|For|From|Using|With|And|Both|Each|To|By|Via|"
-                          r"Most|More|Fewer|Less|Higher|Lower|Larger|Smaller|Mild|"
+_RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|Its|Their|This|These|We|In|On|For|From|Using|With|And|Both|Each|"
+                          r"To|By|Via|Most|More|Fewer|Less|Higher|Lower|Larger|Smaller|Mild|"
                           r"However|Unlike|Specifically|Moreover|Furthermore|Additionally|Finally|First|Second|"
                           r"Then|Here|Thus|Also|While|When|Through|Existing|Traditional|Conventional|Leveraging|"
                           r"Exploiting|Employing|Utili[sz]ing|Adopting|Applying|Combining|Integrating|Given|"
