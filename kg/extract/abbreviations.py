@@ -155,21 +155,21 @@ def _initials_with_counts(short: str, words: str) -> int | None:
 def _count_read_as_word(short: str, words: str) -> int | None:
     """Start index in ``words`` of a long form that spells ``short`` with its one count read as the word it sounds
     like, written whole between the parts ("Video-to-Voxel" for V2V, "Sim-to-Real" for Sim2Real, "Encoder for
-    Editing" for E4E): each part opens the word next to the joint or spells the initials of the words there.
+    Editing" for E4E): each part spells the words on its side of the joint (``_spelled_at_end``).
 
-    >>> [_count_read_as_word(s, w) for s, w in (("V2V", "we introduce Video-to-Voxel"), ("Sim2Real", "the Sim-to-Real"),
-    ...     ("MM2B", "our Multi-choice Mask-to-Box"), ("I2V", "we used it to serve video"), ("D2T", "data into tokens"))]
+    >>> cases = (("V2V", "we introduce Video-to-Voxel"), ("Sim2Real", "the Sim-to-Real"),
+    ...          ("MM2B", "our Multi-choice Mask-to-Box"), ("I2V", "we used it to serve video"),
+    ...          ("D2T", "data into tokens"))
+    >>> [_count_read_as_word(short, words) for short, words in cases]
     [13, 4, 4, None, None]
     """
     counts = list(_COUNT_AS_WORD.finditer(short))
     if len(counts) != 1:
         return None
-    joint = None
-    for joint in re.finditer(rf"[\s\-]{'to' if counts[0][0] == '2' else 'for'}[\s\-]", words, re.I):
-        pass
-    if joint is None or _spelled_at_end(short[counts[0].end():], words[joint.end():], whole=True) != 0:
+    joints = list(re.finditer(rf"[\s\-]{'to' if counts[0][0] == '2' else 'for'}[\s\-]", words, re.I))
+    if not joints or _spelled_at_end(short[counts[0].end():], words[joints[-1].end():], whole=True) != 0:
         return None
-    return _spelled_at_end(short[:counts[0].start()], words[:joint.start()])
+    return _spelled_at_end(short[:counts[0].start()], words[:joints[-1].start()])
 
 
 def _spelled_at_end(part: str, words: str, whole: bool = False) -> int | None:
