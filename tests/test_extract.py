@@ -638,6 +638,22 @@ def test_a_challenge_keeps_its_year_and_acronym(extract):
     assert [m.text for m in counted.mentions] == ["Expert Annotated Medical Questions Benchmark"]
 
 
+def test_a_shared_task_a_title_reports_on_or_its_challenges_are_a_dataset(extract):
+    """"TEAM at EVENT YEAR: ..." names the shared task the paper reports on, as "two EVENT YEAR challenges" does;
+    a conference is no dataset."""
+    e = extract("We describe our runs and joined two eRisk 2025 challenges.", title="DS@GT at EXIST 2025: Sexism")
+    assert [(m.text, m.cls, m.role) for m in e.mentions] == [
+        ("EXIST 2025", "Dataset", "used"), ("eRisk 2025", "Dataset", "used")]
+    assert extract("We describe our runs.", title="Team at CVPR 2025: Segmentation").mentions == ()
+    assert extract("The 2025 challenges of deployment are many; Windows 2000 challenges remain.",
+                   title="A Look at AI 2027: Forecasts").mentions == ()
+
+
+def test_a_shared_task_the_vocabulary_knows_stays_its_concept(extract_bundled):
+    e = extract_bundled("We join ArchEHR-QA 2026 with a grounded pipeline.", title="Team at ArchEHR-QA 2026: Grounding")
+    assert {m.name for m in e.mentions if m.cls == "Dataset"} == {"ArchEHR-QA"}
+
+
 def test_model_variants_of_the_proposed_name_are_proposed(extract):
     e = extract("We propose Hand Intent Tokens (HINT) for pointing. HINT-14B reaches 68% accuracy.")
     assert {m.text for m in e.mentions if m.role == "proposed"} >= {"Hand Intent Tokens", "HINT", "HINT-14B"}
@@ -763,6 +779,31 @@ def test_a_count_between_letters_spells_to_or_for_in_a_short_form(extract):
                 "enables a 150 times reduction in storage.", title="V2V: Scaling Event-Based Vision")
     assert {m.name for m in e.mentions if m.role == "proposed"} == {"Video-to-Voxel"}
     assert [m.text for m in e.mentions if m.role == "proposed"] == ["V2V", "Video-to-Voxel", "V2V", "V2V"]
+
+
+def test_a_name_the_paper_proposes_is_no_condition(extract):
+    e = extract("We propose Sparse Rank Deficiency (SRD), a method that prunes weights. SRD is fast.")
+    assert [(m.text, m.role) for m in e.mentions] == [
+        ("Sparse Rank Deficiency", "proposed"), ("SRD", "proposed"), ("SRD", "proposed")]
+
+
+@pytest.mark.parametrize("abstract, classes", [
+    # one medium turned into another is a task, though the paper's method is for it
+    ("We present Lip Forcing, the first method for video-to-video (V2V) lip synchronization. V2V runs fast.",
+     {"video-to-video": "Task", "V2V": "Task"}),
+    ("We study Motion-to-Text (M2T) captioning.", {"Motion-to-Text": "Task", "M2T": "Task"}),
+    # a part's noun after it makes it the part, a method (here the paper's own)
+    ("Our system includes an audio-to-motion (A2M) module that generates motion frames.",
+     {"audio-to-motion": "Method", "A2M": "Method"}),
+    # a kind noun a word or two after the bracket, or the paper proposing it by that name
+    ("We train a strong video-to-video (V2V) diffusion model.", {"video-to-video": "Model", "V2V": "Model"}),
+    ("We propose Sketch-to-Scene (S2S), a new method for 3D generation.",
+     {"Sketch-to-Scene": "Method", "S2S": "Method"}),
+])
+def test_one_medium_turned_into_another_is_a_task(extract, abstract, classes):
+    e = extract(abstract)
+    assert {m.text: m.cls for m in e.mentions if m.text in classes} == classes
+    assert not [m for m in e.mentions if m.cls == "Task" and m.role == "proposed"]
 
 
 @pytest.mark.parametrize("text, proposed", [
@@ -1011,7 +1052,12 @@ def test_a_definition_the_abstract_calls_a_disease_or_language_is_no_entity(extr
                                         "Operating System (OS)", "Oak Ridge National Laboratory (ORNL)",
                                         "American Diabetes Association (ADA)", "International Society for Photogrammetry "
                                         "and Remote Sensing (ISPRS)", "National Institute of Standards and Technology "
-                                        "(NIST)", "British Broadcast Corporation (BBC)"])
+                                        "(NIST)", "British Broadcast Corporation (BBC)",
+                                        "Acquired Brain Injury (ABI)", "anterior cruciate ligament (ACL)",
+                                        "Knee Osteoarthritis (KOA)", "Color Vision Deficiencies (CVD)",
+                                        "Acute Myeloid Leukemia (AML)", "IgA nephropathy (IgAN)",
+                                        "diabetic macular edema (DME)", "intraoperative hypotension (IOH)",
+                                        "Mild Cognitive Impairment (MCI)"])
 def test_a_long_form_headed_by_a_condition_signal_or_body_is_no_entity(extract, definition):
     short = definition.split("(")[1].rstrip(")")
     e = extract(f"We study {definition} with LoRA. Our {short} detector outperforms prior {short} work.")
@@ -1559,6 +1605,15 @@ def test_chinese_domestic_processors_and_accelerators_are_hardware(extract_bundl
     assert {m.cls for m in e.mentions} == {"Hardware"}
 
 
+def test_a_gpu_by_its_count_an_f_beta_score_and_long_chain_of_thought_are_known(extract_bundled):
+    """"4xL20" is four NVIDIA L20 GPUs, "F0.5" an F-beta score (no dataset), and "long chain-of-thought (CoT)"
+    chain-of-thought, the thing its short form names."""
+    e = extract_bundled("On 4xL20, it reaches an F0.5 of 44.4 with long chain-of-thought (CoT) traces.")
+    assert [(m.text, m.cls, m.name) for m in e.mentions] == [
+        ("L20", "Hardware", "NVIDIA L20"), ("F0.5", "Metric", "F-beta score"),
+        ("long chain-of-thought", "Method", "chain-of-thought"), ("CoT", "Method", "chain-of-thought")]
+
+
 def test_a_short_form_defined_as_no_entity_names_no_other_known_thing(extract_bundled):
     """"end-to-end (E2E)" is no E2E NLG dataset, and "device-to-device (D2D)" no device; "question-answer (QA)
     pairs" still leaves QA the question answering the vocabulary knows it as."""
@@ -1567,6 +1622,27 @@ def test_a_short_form_defined_as_no_entity_names_no_other_known_thing(extract_bu
     assert e.mentions == ()
     e = extract_bundled("We generate question-answer (QA) pairs to test QA.")
     assert [(m.text, m.name) for m in e.mentions] == [("QA", "question answering"), ("QA", "question answering")]
+
+
+def test_a_technology_or_format_written_bare_is_no_entity_unless_the_paper_coins_it(extract_bundled):
+    """GNSS, CCTV, the region of interest (ROI) and JSON are no entities; a paper proposing its own "ROI" has one,
+    though not a lowercase term it proposes something for ("an out-of-domain (OOD) detector")."""
+    e = extract_bundled("We align GNSS trajectories with CCTV footage, crop the region of interest (ROI) and write "
+                        "JSON output.")
+    assert e.mentions == ()
+    e = extract_bundled("A defined Region of Interest (ROI) excludes irrelevant data, written as JSON records.",
+                        title="A Deep Learning-Based CCTV System for Smoking Detection")
+    assert e.mentions == ()
+    e = extract_bundled("We propose Reasoning-Oriented Imitation (ROI), a method. ROI is fast.")
+    assert [(m.text, m.role) for m in e.mentions] == [
+        ("Reasoning-Oriented Imitation", "proposed"), ("ROI", "proposed"), ("ROI", "proposed")]
+    e = extract_bundled("We propose a novel inference-time out-of-domain (OOD) detection algorithm.")
+    assert not [m for m in e.mentions if m.text == "OOD"]
+    e = extract_bundled("We show CCTV works.", title="CCTV: Cross-Camera Temporal Video Matching")
+    assert {(m.text, m.role) for m in e.mentions} == {("CCTV", "proposed"), ("Cross-Camera Temporal Video", "proposed")}
+    # a key folds case: the list's "ROI" is no bar to what the vocabulary knows by its long form
+    e = extract_bundled("Regions of Interest (RoIs) guide it, as Gaussian Processes (GPs) do.")
+    assert [m.name for m in e.mentions if m.text == "GPs"] == ["Gaussian process"]
 
 
 def test_known_machines_listed_before_their_kind_are_each_hardware(extract_bundled):

@@ -19,8 +19,8 @@ from .abbreviations import NAMING_VERBS, Abbreviation, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, is_report_title, names_a_technique,
                             presents_known, proposed_spans, title_means, title_name, title_pair, title_phrase)
-from .cues import (COINED, GLUED_SENTENCE_OPENER, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END, called_a_method,
-                   classify_in_text, context_class, name_class, role_in_context)
+from .cues import (COINED, GLUED_SENTENCE_OPENER, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END,
+                   called_a_method, classify_in_text, context_class, name_class, role_in_context)
 from .hardware import (deployment_device_words, folded_into_class, hardware_candidates, on_device_alone,
                        products_named_short, with_hardware_modifiers, with_isas_inside, with_model_numbers,
                        without_limbs)
@@ -28,7 +28,7 @@ from .model_names import (COUNTED_NOUNS, REASONING_EFFORTS, SIZE_ALONE, SPACED_V
                           variants_of)
 from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_prefixes,
                         own_techniques, part_of_own)
-from .shapes import (METHOD_TAIL, SENTENCE_START, SHARED_TASK, collection_names, holds_a_model,
+from .shapes import (METHOD_TAIL, SENTENCE_START, SHARED_TASK, collection_names, event_names, holds_a_model,
                      known_name_qualified, shape_names, technique_names, with_kind_noun)
 
 _DIGIT_HYPHEN = re.compile(r"-(?=\d)")   # "GPT-4V" written "GPT4V"
@@ -52,6 +52,16 @@ _APPOSITION_AFTER = re.compile(r",\s+(?:an?|the)\s")   # "VGR, a novel MLLM"
 _TASK_HEAD = re.compile(r"\b(?:task|problem|challenge)s?\b", re.I)
 # A definition named a task right after it: "the Embodied Smartphone Operation (ESO) task", "(ZSAD) as a new problem"
 _TASK_AFTER = re.compile(r"\s*(?:task|problem)s?\b|\s+as\s+an?\s+(?:[\w-]+\s+){0,2}(?:task|problem)\b", re.I)
+# One medium turned into another names a task ("video-to-video (V2V) lip synchronization", "Motion-to-Text (M2T)"),
+# unless the paper proposes it by that name ("We propose Sketch-to-Scene (S2S)") or a kind or a part's noun says
+# what it is ("an audio-to-motion (A2M) diffusion module", "Audio-to-Motion (A2M), a diffusion model"); "end-to-end"
+# and other fields' X-to-Y are no entities.
+_MEDIUM = (r"text|image|video|speech|audio|motion|event|layout|sketch|music|3D|mesh|voice|sound|caption|depth|pose|"
+           r"scene|code|gesture")
+_MODALITY_PAIR = re.compile(rf"(?:(?:{_MEDIUM})-to-){{1,2}}(?:{_MEDIUM})s?", re.I)
+_KIND_AFTER_MEDIA = re.compile(r"\)?\s*(?:,\s+(?:a|an)\s+)?(?:[\w-]+\s+){0,2}(?:modules?|models?|networks?|blocks?|"
+                               r"branch(?:es)?|heads?|encoders?|decoders?|generators?|adapters?|layers?|components?|"
+                               r"frameworks?|methods?|approach(?:es)?|pipelines?|systems?|agents?)\b", re.I)
 _INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
 # "we propose a new zero-latency fused low-rank adapter (zFLoRA) that ...": a name, not a term (nor "in developing
 # low-income countries (LICs)", "newly developed deep brain stimulation (DBS)")
@@ -136,9 +146,13 @@ _BODY = (rf"{_PLACE}|institut|"
          r"academ(?:y|ies)|(?<![\w-])(?-i:American|European|British|Canadian|Australian|Chinese|Indian|Japanese|"
          r"Korean|German|French|National|International|World)(?:\s[\w-]+)*\s(?:associations?|societ(?:y|ies)|"
          r"laborator(?:y|ies))")   # not "Open-World Agent Society"
-# What a long form is when its last word is one of these: a condition, a signal, a body or an operating system,
-# no entity ("Cocoa Swollen Shoot Virus Disease (CSSVD)", "Peripheral Physiological Signals (PPS)").
-_NON_ENTITY_HEAD = re.compile(r"(?:^|[\s-])(?:diseases?|disorders?|syndromes?|retinopathy|calcifications?|virus(?:es)?|infections?|cancers?|tumou?rs?|"
+# What a long form is when its last word is one of these: a condition, a body part, a signal, a body or an operating
+# system, no entity ("Cocoa Swollen Shoot Virus Disease (CSSVD)", "Acquired Brain Injury (ABI)", "anterior cruciate
+# ligament (ACL)", "Peripheral Physiological Signals (PPS)").
+_NON_ENTITY_HEAD = re.compile(r"(?:^|[\s-])(?:diseases?|disorders?|syndromes?|retinopathy|calcifications?|virus(?:es)?|"
+                              r"infections?|cancers?|tumou?rs?|injur(?:y|ies)|leuka?emia|(?:osteo)?arthritis|"
+                              r"nephropathy|o?edema|deficienc(?:y|ies)|impairments?|ligaments?|hypotension|"
+                              r"hypertension|sclerosis|dementia|"
                               rf"signals?|{_BODY}|Operating Systems?|"
                               r"Satellite Systems?|(?:social|sensor|wireless|communication|power|distribution|road|"
                               r"transportation|traffic|computer|vehicular|cellular|optical|regulatory|metabolic|"
@@ -289,6 +303,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         # a long form's head is before its first preposition: "MARCUS (Multimodal Autonomous Reasoning and Chat
         # for Ultrasound and Signals)" is no signal, "Center for Disease Control" a body
         head = _BEFORE_PREPOSITION.split(abbreviation.long, 1)[0]
+        proposed_before = _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start)
         said = not introduced and (abbreviation.short in said_not or _NON_ENTITY_HEAD.search(head))
         if said and _BODY_HEAD.search(head):
             if vocabulary.lookup(abbreviation.short, "Dataset", exact=True):
@@ -296,10 +311,17 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 # Technology and Toyota Technological Institute (KITTI)"
             # as does one a data noun follows ("National Institutes of Health (NIH) Chest X-ray dataset"), and a
             # system the paper proposes is one: "We propose a Virtual Research Institute (VRI) of LLM agents"
-            said = not (_DATA_AFTER.match(text, max(abbreviation.short_end, abbreviation.long_end)) or
-                        _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start))
+            said = not (_DATA_AFTER.match(text, max(abbreviation.short_end, abbreviation.long_end)) or proposed_before)
+        elif said and abbreviation.short not in said_not and proposed_before:
+            said = False   # a name the paper proposes, not a condition: "We propose Sparse Rank Deficiency (SRD)"
         stopped = label_key(abbreviation.long) in stop
-        if stopped or label_key(abbreviation.short) in stop or said:
+        # a short form that is no entity (keys fold case) names a thing the vocabulary knows by the long form, or a
+        # paper's own new one, where a title or a naming verb defines it: "Gaussian Processes (GPs)", "we propose
+        # Reasoning-Oriented Imitation (ROI)"; not "we propose a novel out-of-domain (OOD) detection algorithm"
+        named_here = (abbreviation.long_start < field_map.offset or introduced or proposed_before) and not (
+            stopped or abbreviation.long.islower())
+        short_stopped = label_key(abbreviation.short) in stop and not (named_here or vocabulary.lookup(abbreviation.long))
+        if stopped or short_stopped or said:
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
             # nor a known name's, in either number: "Paediatric brain tumours (PBTs)", "end-to-end (E2E)" (not the
             # E2E dataset, though "question-answer (QA)" is still question answering; nor where the vocabulary
@@ -314,7 +336,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         # Multi-shell Diffusion MRI (MDM) dataset", "we propose Dynamic Facial Coding System (DFCS)"
         if _ends_in_a_field(abbreviation.long, stop) and not (
                 _NAMED_DATA_AFTER.match(text, max(abbreviation.short_end, abbreviation.long_end))
-                or _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start)):
+                or proposed_before):
             if abbreviation.short_start > abbreviation.long_start:
                 not_names.add(label_key(abbreviation.short))
             continue
@@ -363,9 +385,13 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             cls = "Metric" if _closed_by_metric(vocabulary, abbreviation.long) else classify_in_text(
                 abbreviation.long, text, spans[:1] if lowercase else spans, default="", abstract_start=field_map.offset)
             # "wind turbine (WT)": a term; not "we propose a new fused low-rank adapter (FLoRA)"
-            proposed = _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start)
-            if cls == "Task" and proposed:   # what the paper proposes does the task, "we propose Context-Aware
-                # Boundary Localization (CABL)", unless its apposition says what it is: "..., a new task setting"
+            proposed = proposed_before
+            if _MODALITY_PAIR.fullmatch(abbreviation.long) and not (proposed or _KIND_AFTER_MEDIA.match(text, defined_at)):
+                cls = "Task"
+            # what the paper proposes does the task, "we propose Context-Aware Boundary Localization (CABL)", unless
+            # its apposition says what it is ("..., a new task setting") or it is one medium turned into another
+            # ("the first method for video-to-video (V2V) lip synchronization")
+            if cls == "Task" and proposed and not _MODALITY_PAIR.fullmatch(abbreviation.long):
                 after = text[abbreviation.short_end + 1:abbreviation.short_end + 80]
                 cls = "Task" if _TASK_AFTER.match(after) else (after.startswith(",") and context_class("", after)
                                                                ) or "Method"
@@ -495,6 +521,13 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
             iri = mint_concept_iri("Dataset", name)
             spans += alone if name != collection.name else []
             candidates += [Candidate(start, end, "Dataset", iri, name, "name-shape") for start, end in spans]
+
+    for name in event_names(text, field_map.offset):   # "DS@GT at eRisk 2025: ...", "in two eRisk 2025 challenges"
+        base = name.rsplit(None, 1)[0].rstrip("-")   # one the vocabulary knows stays its concept: "ArchEHR-QA"
+        if not (vocabulary.lookup(name) or vocabulary.lookup(base) or label_key(base) in stop):
+            iri = mint_concept_iri("Dataset", name)
+            candidates += [Candidate(start, end, "Dataset", iri, name, "name-shape")
+                           for start, end in occurrences(text, name)]
 
     # the device a list's head makes of a word outranks its other reading: "the Perlmutter, Aurora, and Frontier
     # supercomputers" (not the Aurora weather model)

@@ -94,7 +94,13 @@ _TRACK = re.compile(r"(?<![\w\-])(?P<lead>(?:[A-Z][\w!@+\-]*(?<![.\-])\s+){1,3})
 # A conference's paper track is no dataset: "accepted to the ACL 2025 Industry Track", "the ICLR 2025 Blogpost Track".
 _CONFERENCE = re.compile(r"(?:ACL|EMNLP|NAACL|EACL|COLING|ICLR|NeurIPS|ICML|CVPR|ICCV|ECCV|MICCAI|AAAI|IJCAI|KDD|"
                          r"WWW|SIGIR|CHI|Interspeech|INTERSPEECH|ICASSP|ISBI|WACV|BMVC|CoRL|RSS|ICRA|IROS|UAI|"
-                         r"AISTATS|COLT)\b")
+                         r"AISTATS|COLT|LREC|COLM|BioNLP)\b")
+# A shared task or challenge named by its year, one coined word (an inner capital, two capitals or a digit) and the
+# year: the title of a team's report on it ("DS@GT at eRisk 2025: ...", "QU-NLP at QIAS 2025 Shared Task: ..."), or
+# several of its challenges or tasks ("in two eRisk 2025 challenges"); not "The 2025 challenges of ...".
+_EVENT = r"(?P<name>(?=[a-z]*[A-Z])(?=[\w\-]*(?:[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d))[A-Za-z][\w\-]*[ -](?:19|20)\d\d)"
+_EVENT_IN_TITLE = re.compile(rf"(?<![\w\-])at\s+(?:the\s+)?{_EVENT}(?=\s*:|\s+[Ss]hared\s+[Tt]ask)")
+_EVENTS = re.compile(rf"(?<![\w\-]){_EVENT}(?=\s+(?:challenges|shared\s+tasks|competitions)\b)")
 _WORD = re.compile(r"\S+")
 _CHALLENGE_AFTER = re.compile(r"\s+[Cc]hallenge\b")   # not the verb: "X challenges the view"
 # A challenge is named by its year or acronym ("the NTIRE 2025 challenge"), not "the Cold Start challenge".
@@ -582,6 +588,23 @@ def known_name_qualified(name: str, known) -> bool:
     words = name.split()
     return words[-1] == "Transformers" and (len(words) == 2 or any(
         known(" ".join(words[i:]), "Model") for i in range(1, len(words) - 1)))
+
+
+def event_names(text: str, title_end: int) -> list[str]:
+    """Shared tasks and challenges named by a coined word and their year, in a title before ``title_end`` after
+    "at" ("DS@GT at eRisk 2025: ...") or before "challenges" anywhere; not a conference or workshop ("Team at CVPR
+    2025: ...", "... at BioNLP 2026:").
+
+    >>> event_names("QU-NLP at QIAS 2025 Shared Task: A Study. We join two eRisk 2025 challenges at CVPR 2025:", 30)
+    ['QIAS 2025', 'eRisk 2025']
+    >>> event_names("Mario at EXIST 2025: A Simple Gateway", 37), event_names("Team at ACL 2025: A Study", 24)
+    (['EXIST 2025'], [])
+    >>> event_names("On LLMs\\nThe 2025 challenges of LLMs. In 2024 competitions, Windows 2000 challenges", 7)
+    []
+    """
+    in_title = (m for m in _EVENT_IN_TITLE.finditer(text, 0, title_end + 20) if m.end() <= title_end)
+    found = [*in_title, *_EVENTS.finditer(text)]
+    return list(dict.fromkeys(m["name"] for m in found if not _CONFERENCE.match(m["name"])))
 
 
 def collection_names(text: str, start: int = 0) -> list[ShapeName]:
