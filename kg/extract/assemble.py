@@ -19,8 +19,8 @@ from .abbreviations import NAMING_VERBS, Abbreviation, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, is_report_title, names_a_technique,
                             presents_known, proposed_spans, title_means, title_name, title_pair, title_phrase)
-from .cues import (COINED, GLUED_SENTENCE_OPENER, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END,
-                   called_a_method, classify_in_text, context_class, name_class, role_in_context)
+from .cues import (COINED, GLUED_SENTENCE_OPENER, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END, called_a_method,
+                   classify_in_text, context_class, name_class, role_in_context)
 from .hardware import (deployment_device_words, folded_into_class, hardware_candidates, on_device_alone,
                        products_named_short, with_hardware_modifiers, with_isas_inside, with_model_numbers,
                        without_limbs)
@@ -320,7 +320,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         # Reasoning-Oriented Imitation (ROI)"; not "we propose a novel out-of-domain (OOD) detection algorithm"
         named_here = (abbreviation.long_start < field_map.offset or introduced or proposed_before) and not (
             stopped or abbreviation.long.islower())
-        short_stopped = label_key(abbreviation.short) in stop and not (named_here or vocabulary.lookup(abbreviation.long))
+        short_stopped = label_key(abbreviation.short) in stop and not (
+            named_here or vocabulary.lookup(abbreviation.long))
         if stopped or short_stopped or said:
             not_names.add(label_key(abbreviation.short))   # nor is its short form a name shape
             # nor a known name's, in either number: "Paediatric brain tumours (PBTs)", "end-to-end (E2E)" (not the
@@ -386,12 +387,11 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 abbreviation.long, text, spans[:1] if lowercase else spans, default="", abstract_start=field_map.offset)
             # "wind turbine (WT)": a term; not "we propose a new fused low-rank adapter (FLoRA)"
             proposed = proposed_before
-            if _MODALITY_PAIR.fullmatch(abbreviation.long) and not (proposed or _KIND_AFTER_MEDIA.match(text, defined_at)):
+            if _MODALITY_PAIR.fullmatch(abbreviation.long) and not (
+                    proposed or _KIND_AFTER_MEDIA.match(text, defined_at)):
                 cls = "Task"
-            # what the paper proposes does the task, "we propose Context-Aware Boundary Localization (CABL)", unless
-            # its apposition says what it is ("..., a new task setting") or it is one medium turned into another
-            # ("the first method for video-to-video (V2V) lip synchronization")
-            if cls == "Task" and proposed and not _MODALITY_PAIR.fullmatch(abbreviation.long):
+            if cls == "Task" and proposed:   # what the paper proposes does the task, "we propose Context-Aware
+                # Boundary Localization (CABL)", unless its apposition says what it is: "..., a new task setting"
                 after = text[abbreviation.short_end + 1:abbreviation.short_end + 80]
                 cls = "Task" if _TASK_AFTER.match(after) else (after.startswith(",") and context_class("", after)
                                                                ) or "Method"
