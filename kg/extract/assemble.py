@@ -385,18 +385,17 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                 SENTENCE_START.search(text, max(0, abbreviation.long_start - 3), abbreviation.long_start))
             cls = "Metric" if _closed_by_metric(vocabulary, abbreviation.long) else classify_in_text(
                 abbreviation.long, text, spans[:1] if lowercase else spans, default="", abstract_start=field_map.offset)
-            # "wind turbine (WT)": a term; not "we propose a new fused low-rank adapter (FLoRA)"
-            proposed = proposed_before
             if _MODALITY_PAIR.fullmatch(abbreviation.long) and not (
-                    proposed or _KIND_AFTER_MEDIA.match(text, defined_at)):
+                    proposed_before or _KIND_AFTER_MEDIA.match(text, defined_at)):
                 cls = "Task"
-            if cls == "Task" and proposed:   # what the paper proposes does the task, "we propose Context-Aware
+            if cls == "Task" and proposed_before:   # what the paper proposes does the task, "we propose Context-Aware
                 # Boundary Localization (CABL)", unless its apposition says what it is: "..., a new task setting"
                 after = text[abbreviation.short_end + 1:abbreviation.short_end + 80]
                 cls = "Task" if _TASK_AFTER.match(after) else (after.startswith(",") and context_class("", after)
                                                                ) or "Method"
+            # "wind turbine (WT)": a term; not "we propose a new fused low-rank adapter (FLoRA)"
             if not cls and (lowercase or opening) and not (
-                    proposed and not _ANOTHER_TERM.match(text, abbreviation.short_end + 1)):
+                    proposed_before and not _ANOTHER_TERM.match(text, abbreviation.short_end + 1)):
                 not_names.add(label_key(abbreviation.short))
                 plain_terms.add(label_key(abbreviation.short))
                 if not _shares_a_word(vocabulary, short_iris, abbreviation.long):

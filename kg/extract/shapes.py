@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from .contributions import DIMENSION, called_own_alone, is_name_word
-from .cues import CITATION, MODIFIER_SUFFIXES, classify_name
+from .cues import CITATION, COINED, MODIFIER_SUFFIXES, classify_name
 from .model_names import SPACED_VERSION
 
 # Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10), maybe after a
@@ -98,7 +98,7 @@ _CONFERENCE = re.compile(r"(?:ACL|EMNLP|NAACL|EACL|COLING|ICLR|NeurIPS|ICML|CVPR
 # A shared task or challenge named by its year, one coined word (an inner capital, two capitals or a digit) and the
 # year: the title of a team's report on it ("DS@GT at eRisk 2025: ...", "QU-NLP at QIAS 2025 Shared Task: ..."), or
 # several of its challenges or tasks ("in two eRisk 2025 challenges"); not "The 2025 challenges of ...".
-_EVENT = r"(?P<name>(?=[a-z]*[A-Z])(?=[\w\-]*(?:[a-z][A-Z]|[A-Z]{2}|[A-Za-z]\d))[A-Za-z][\w\-]*[ -](?:19|20)\d\d)"
+_EVENT = rf"(?P<name>(?=[a-z]*[A-Z])(?=[\w\-]*(?:{COINED.pattern}))[A-Za-z][\w\-]*[ -](?:19|20)\d\d)"
 _EVENT_IN_TITLE = re.compile(rf"(?<![\w\-])at\s+(?:the\s+)?{_EVENT}(?=\s*:|\s+[Ss]hared\s+[Tt]ask)")
 _EVENTS = re.compile(rf"(?<![\w\-]){_EVENT}(?=\s+(?:challenges|shared\s+tasks|competitions)\b)")
 _WORD = re.compile(r"\S+")
