@@ -2717,3 +2717,40 @@ def test_a_triggers_object_reaches_600_characters_at_most():
     near, far = "We developed " + "very " * 100 + "FooNet.", "We developed " + "very " * 140 + "FooNet."
     assert [near[s:e] for s, e in proposed_spans(near, [(0, len(near))], [])] == ["FooNet"]
     assert proposed_spans(far, [(0, len(far))], []) == []
+
+
+def test_a_product_before_a_compute_time_suffix_is_that_product(extract_bundled):
+    """"H100-days" and "A100-hours" name the H100 and the A100, as "GPU-hours" names GPUs."""
+    e = extract_bundled("We train within 5 H100-days and 200 A100-hours, one H100-hour per run.")
+    assert [(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"] == [
+        ("H100", HW + "nvidia-h100"), ("A100", HW + "nvidia-a100"), ("H100", HW + "nvidia-h100")]
+
+
+def test_a_known_method_the_title_and_abstract_present_as_their_own_is_proposed(extract_bundled):
+    """A method the vocabulary knows is the paper's release where the title's "X: ..." and an apposition present
+    it ("Self Forcing: ...", "We introduce Self Forcing, a novel training paradigm"); not a short acronym another
+    paper may share ("SIFT: Selective-Index For Fast Compute")."""
+    e = extract_bundled("We introduce Self Forcing, a novel training paradigm for autoregressive video models.",
+                        title="Self Forcing: Bridging the Train-Test Gap in Autoregressive Video Diffusion")
+    assert {m.role for m in e.mentions if m.text == "Self Forcing"} == {"proposed"}
+    e = extract_bundled("Prefill dominates retrieval-augmented generation latency. We show how to cut it.",
+                        title="SIFT: Selective-Index For Fast Compute of RAG Prefill")
+    assert not [m for m in e.mentions if m.text == "SIFT" and m.role == "proposed"]
+    e = extract_bundled("Detectors are overconfident. We introduce Monte Carlo Dropout, a well-known technique, into "
+                        "our detector.")
+    assert not [m for m in e.mentions if m.role == "proposed" and m.text == "Monte Carlo Dropout"]
+
+
+@pytest.mark.parametrize("abstract, own", [
+    ("In this work, we reveal that flicker artifacts exhibit two characteristics, and propose Flickerformer, a "
+     "transformer-based architecture.", {"Flickerformer"}),
+    ("We observe that FooNet is slow and introduces BarNet.", set()),
+    ("We find that FooAgent and BarAgent over-plan and introduce ZapBugs into the code.", set()),
+    ("We observe that LLMs hallucinate, and create FakeCite references.", set()),
+])
+def test_a_plain_verb_joined_past_a_clause_is_what_we_do(extract, abstract, own):
+    """"We reveal that ..., and propose X": after a comma, "and propose", "and present" or "and introduce" is what
+    "we" do, past the clause; "introduces" after "FooNet is slow" is FooNet's doing, and so is a plain verb without
+    the comma ("agents over-plan and introduce ZapBugs")."""
+    assert {m.text for m in extract(abstract).mentions if m.role == "proposed"} == own
+

@@ -97,6 +97,7 @@ _LANGUAGE_PREFIX = re.compile(r"(?<![\w\-])(?:Arabic|Chinese|Japanese|Korean|Ger
 _INNER_CAPITAL = re.compile(r"[a-z][A-Z]")
 # A kind word closing a generic category's label: "NAS methods" names NAS.
 _KIND_WORD = re.compile(r"\s+(?:methods?|algorithms?|techniques?)$")
+_ACRONYM = re.compile(r"[A-Z][A-Z\d\-]*")   # "SIFT", "SPADE": a method's short name another paper may share
 # A name of two words or more for a part of a system: "Adaptive Patch Selector", "multi-scale dilated residual
 # module", "Semantic-Aware Motion Codebook".
 _PART_NAME = re.compile(r"\s(?:modules?|blocks?|units?|mechanisms?|layers?|heads?|branch(?:es)?|codebooks?|fusion|"
@@ -960,9 +961,11 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
             (c for c in chosen if c.start <= start and end <= c.end), None)
         if existing:
             # a known concept is not this paper's contribution, unless the paper says it is its own
-            # (a release of its kind: "We introduce SmolVLM, a series of ... models", "Qwen3 Technical Report")
+            # (a release of its kind: "We introduce SmolVLM, a series of ... models", "Qwen3 Technical Report"; a
+            # method's "Self Forcing: ...", not a short acronym another paper may share, "SIFT: ...")
             release = vocabulary.concepts.get(existing.iri)
-            if not release or release.cls in ("Model", "Dataset") and presents_known(
+            if not release or (release.cls in ("Model", "Dataset") or release.cls == "Method" and not release.generic
+                               and not _ACRONYM.fullmatch(text, start, end)) and presents_known(
                     text, start, end, release.cls, in_title=rules[(start, end)] == "contribution-title"):
                 iris.append(existing.iri)
             continue

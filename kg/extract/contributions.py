@@ -33,6 +33,11 @@ _BY_MAKING = re.compile(r"\bby (?:building|constructing|creating|curating|releas
 # benchmark"; not one whose subject a clause between changed ("We observe that GPT-4o ... and introduces X").
 _JOINED_TRIGGER = re.compile(r"\band\s+(?:\w+ly\s+|then\s+|further\s+|also\s+)?(?:(?:propose|present|introduce|develop|"
                              r"design|release|construct|curate|build|create)(?:s|d|ed)?|built)\b", re.I)
+# ... and one after a comma in its plain form, past a clause between: "we reveal that flicker artifacts exhibit two
+# characteristics, and propose Flickerformer" (not "We observe that GPT-4o ... and introduces X", nor "We find that
+# agents over-plan and introduce ZapBugs").
+_COMMA_AND_PROPOSE = re.compile(r",\s*and\s+(?:\w+ly\s+|then\s+|further\s+|also\s+)?(?:propose|present|introduce)\b")
+_WE = re.compile(r"\b[Ww]e\b")
 # The paper's own named contribution doing what "we" do: "Fre-Res introduces a Spatial-Guided Absorber".
 _OWN_SUBJECT_TRIGGER = re.compile(r"(?<![\w\-])(?P<subject>[A-Z][\w\-.+]*[\w+])\s+(?:further\s+|also\s+|then\s+|"
                                   r"first\s+)?(?:introduces|proposes|designs|develops|devises|incorporates)\b")
@@ -269,6 +274,9 @@ _OWN_TITLE_AFTER = re.compile(rf"\s*(?::\s+(?![^\n]*(?:\?|\b(?:{_SURVEY_WORDS})\
                               r"(?!(?:What|How|Why|When|Does|Do|Is|Are|Can)\b)|"   # no question's title
                               r"(?:\s+\d+(?:\.\d+)*)?\s+(?:Technical Report|System Card)\b)")
 _NOVEL_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\b", re.I)
+# ... and one that says the name is others' and old: "We introduce Monte Carlo Dropout, a well-known technique".
+_FAMILIAR_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an|the)\s+(?:well-known|popular|classic(?:al)?|standard|widely[- ]used|"
+                                  r"common(?:ly used)?|conventional|established|existing|prior)\b", re.I)
 # "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself, and so does a
 # plain one the abstract writes again, not as a report's ("Panoptic-CUDAL technical report") nor an event's
 # ("VQA Challenge Technical Report").
@@ -412,7 +420,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     for sentence_start, sentence_end in _enumerations_joined(text, sentences):
         sentence = text[sentence_start:sentence_end]
         joined = [m for m in (*_JOINED_TRIGGER.finditer(sentence), *_BY_MAKING.finditer(sentence))
-                  if _SUBJECT_WE.search(sentence, 0, m.start())]
+                  if _SUBJECT_WE.search(sentence, 0, m.start()) or _WE.search(sentence, 0, m.start())
+                  and _COMMA_AND_PROPOSE.fullmatch(sentence, sentence.rfind(",", 0, m.start() + 1), m.end())]
         own |= {text[s:e] for s, e in found}
         subject = [m for m in _OWN_SUBJECT_TRIGGER.finditer(sentence) if m["subject"] in own]
         joined += [m for m in _OWN_SUBJECT_USES.finditer(sentence) if m["subject"] in own]   # names only
@@ -1173,7 +1182,8 @@ def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool)
     """Whether the paper presents a name the vocabulary knows as a ``cls`` as its own release: the title's "X: ..."
     (not a survey's) or "X Technical Report", or "We introduce X, a series of ... models" (an apposition
     right after a trigger, that names no other class). "We propose PACS, a novel RLVR framework" names a new
-    method, not the PACS dataset.
+    method, not the PACS dataset; a known method is presented so as new ("We introduce Self Forcing, a novel
+    training paradigm"), not as familiar ("We introduce Monte Carlo Dropout, a well-known technique, into ...").
 
     >>> t = "We introduce SmolVLM, a series of compact models. We propose PACS, a novel framework."
     >>> presents_known(t, 13, 20, "Model", in_title=False), presents_known(t, 61, 65, "Dataset", in_title=False)
@@ -1189,7 +1199,8 @@ def presents_known(text: str, start: int, end: int, cls: str, *, in_title: bool)
     if in_title:
         return bool(_OWN_TITLE_AFTER.match(text, end))
     trigger = [m for m in _TRIGGER.finditer(text, max(0, start - 60), start) if not text[m.end():start].strip()]
-    return bool(trigger and _APPOSITION.match(text, end) and not _NOVEL_APPOSITION.match(text, end)
+    return bool(trigger and _APPOSITION.match(text, end) and not _FAMILIAR_APPOSITION.match(text, end)
+                and (cls == "Method" or not _NOVEL_APPOSITION.match(text, end))
                 and context_class("", text[end:end + 80]) in (None, cls))
 
 

@@ -30,7 +30,7 @@ INFIX = re.compile(r"(?<=[A-Za-z])[-–—/](?=[A-Za-z])|(?<=[0-9A-Za-z])[,;:=](
                    r"(?<=\d)-(?=(?:GPU|CPU|TPU|NPU|FPGA|core)s?\b)|--+|"
                    r"(?<=\d)[x×](?=[A-Z]{1,3}\d|[GCTN]PUs?\b)|(?<=\d)×(?=[A-Z])|(?<=[A-Za-z]{2})\+(?=[A-Z][A-Za-z]{2})|"
                    r"(?<=[A-Za-z])@(?=\d|[kKN]\b)|(?<=[A-Z0-9]{2})\((?=[A-Z]{2})|"
-                   rf"(?<=\d)-(?=(?:based|{MODIFIER_SUFFIXES})\b)")
+                   rf"(?<=\d)-(?=(?:based|hours?|days?|{MODIFIER_SUFFIXES})\b)")
 _CHUNK = re.compile(r"\S+|\s+")
 WORDS_KEY = "kg.words"   # the Doc's user_data entry that holds its token strings and their trailing spaces
 
