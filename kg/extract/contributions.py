@@ -275,8 +275,8 @@ _OWN_TITLE_AFTER = re.compile(rf"\s*(?::\s+(?![^\n]*(?:\?|\b(?:{_SURVEY_WORDS})\
                               r"(?:\s+\d+(?:\.\d+)*)?\s+(?:Technical Report|System Card)\b)")
 _NOVEL_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\b", re.I)
 # ... and one that says the name is others' and old: "We introduce Monte Carlo Dropout, a well-known technique".
-_FAMILIAR_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an|the)\s+(?:well-known|popular|classic(?:al)?|standard|widely[- ]used|"
-                                  r"common(?:ly used)?|conventional|established|existing|prior)\b", re.I)
+_FAMILIAR_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an|the)\s+(?:well-known|popular|classic(?:al)?|standard|"
+                                  r"widely[- ]used|common(?:ly used)?|conventional|established|existing|prior)\b", re.I)
 # "Qwen3 Technical Report", "JuZhou 1.0 Technical Report: ...": a versioned name reports on itself, and so does a
 # plain one the abstract writes again, not as a report's ("Panoptic-CUDAL technical report") nor an event's
 # ("VQA Challenge Technical Report").
@@ -420,8 +420,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
     for sentence_start, sentence_end in _enumerations_joined(text, sentences):
         sentence = text[sentence_start:sentence_end]
         joined = [m for m in (*_JOINED_TRIGGER.finditer(sentence), *_BY_MAKING.finditer(sentence))
-                  if _SUBJECT_WE.search(sentence, 0, m.start()) or _WE.search(sentence, 0, m.start())
-                  and _COMMA_AND_PROPOSE.fullmatch(sentence, sentence.rfind(",", 0, m.start() + 1), m.end())]
+                  if _SUBJECT_WE.search(sentence, 0, m.start()) or (
+                      _WE.search(sentence, 0, m.start())
+                      and _COMMA_AND_PROPOSE.fullmatch(sentence, sentence.rfind(",", 0, m.start() + 1), m.end()))]
         own |= {text[s:e] for s, e in found}
         subject = [m for m in _OWN_SUBJECT_TRIGGER.finditer(sentence) if m["subject"] in own]
         joined += [m for m in _OWN_SUBJECT_USES.finditer(sentence) if m["subject"] in own]   # names only

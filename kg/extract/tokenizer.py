@@ -20,9 +20,9 @@ from .cues import MODIFIER_SUFFIXES
 # ("low-rank", "encoder/decoder") but not next to digits ("GPT-4", the "B/16" of "ViT-B/16"); a count before
 # a device class comes off it ("8-GPU"), so does a count's "x" ("8xH200") and its "×" ("8×RTX"), a plus between
 # two names splits them ("MultiCore+TPU", not "RGB+D" or "C++"), a metric's cutoff comes off it ("Recall@10"), a
-# bracket opens between capitals ("FPS(GPU)", not "s(CASP)"), a modifier's suffix comes off a number
-# ("GPT-4-based", "DINOv2-initialized"), a suspended hyphen comes off its word ("CPU- and GPU-based"), and a full
-# stop with no space after it ends a name ("LaSOT.Furthermore").
+# bracket opens between capitals ("FPS(GPU)", not "s(CASP)"), a modifier's suffix or a compute time comes off a
+# number ("GPT-4-based", "DINOv2-initialized", "H100-days"), a suspended hyphen comes off its word ("CPU- and
+# GPU-based"), and a full stop with no space after it ends a name ("LaSOT.Furthermore").
 PREFIX = re.compile(r"""^[()"'\[\]{}<>“”‘’*«»,;:!?]""")
 SUFFIX = re.compile(r"""(?:[()"'\[\]{}<>“”‘’*«»,;:!?%.]|'s|’s|(?<=[A-Za-z0-9])-)$""")
 INFIX = re.compile(r"(?<=[A-Za-z])[-–—/](?=[A-Za-z])|(?<=[0-9A-Za-z])[,;:=](?=[A-Za-z])|(?<=[a-z])\.(?=[A-Z])|"
