@@ -2754,3 +2754,39 @@ def test_a_plain_verb_joined_past_a_clause_is_what_we_do(extract, abstract, own)
     the comma ("agents over-plan and introduce ZapBugs")."""
     assert {m.text for m in extract(abstract).mentions if m.role == "proposed"} == own
 
+
+
+@pytest.mark.parametrize("abstract, own", [
+    ("We propose FADA, a distillation framework. The recommended variant, FADA-SKD, achieves 0.88 mean Dice.",
+     {"FADA", "FADA-SKD"}),
+    ("We propose the HRF framework. It is applied as HRF-G and HRF-LSPG; HRF-G is fastest.",
+     {"HRF", "HRF-G", "HRF-LSPG"}),
+    ("We propose FADA, a distillation framework. FADA-based pipelines and FADA-Aware training are faster.",
+     {"FADA"}),
+    ("We propose FADA, a distillation framework. It outperforms the earlier FADA-Net baseline.", {"FADA"}),
+])
+def test_a_name_made_of_an_own_name_and_a_capitalised_part_is_own(extract, abstract, own):
+    """A name the paper makes of its own name and a capitalised part hyphened on is its own too ("FADA-SKD" of
+    FADA), not a modifier ("FADA-based", "FADA-Aware"), nor a rival its sentence compares with ("FADA-Net")."""
+    assert {m.text for m in extract(abstract).mentions if m.role == "proposed"} == own
+
+
+def test_an_own_names_part_takes_its_class_or_a_models_inside_it(extract_bundled):
+    """The part has its own name's class ("Echo-DM-V" of the method Echo-DM), or is a model where a known model is
+    part of it ("AdaVid-EgoVLP" holds EgoVLP; "4DTrack-Qwen3-8B" holds Qwen3-8B)."""
+    e = extract_bundled("We present Echo-DM, a framework for marker removal. We further instantiate Echo-DM-V and "
+                        "Echo-DM-R with VAE-based latent modules. We propose 4DTrack, a tracking method, and release "
+                        "4DTrack-Qwen3-8B.")
+    assert {(m.text, m.cls) for m in e.mentions if m.role == "proposed"} == {
+        ("Echo-DM", "Method"), ("Echo-DM-V", "Method"), ("Echo-DM-R", "Method"), ("4DTrack", "Method"),
+        ("4DTrack-Qwen3-8B", "Model")}
+
+
+def test_high_performance_computing_and_ising_machines_are_hardware_and_groups_of_people_are_not_methods(
+        extract_bundled):
+    e = extract_bundled("We tailor data pipelines to high performance computing (HPC) environments and solve Max-Cut "
+                        "on a coherent Ising machine. Sign language recognition serves the Deaf and Hard-of-Hearing "
+                        "(DHH) community and blind and low vision (BLV) users.")
+    assert [(m.text, m.cls, m.concept) for m in e.mentions if m.cls in ("Hardware", "Method")] == [
+        ("high performance computing", "Hardware", HW + "hpc-system"), ("HPC", "Hardware", HW + "hpc-system"),
+        ("coherent Ising machine", "Hardware", HW + "ising-machine")]

@@ -26,8 +26,8 @@ from .hardware import (deployment_device_words, folded_into_class, hardware_cand
                        without_limbs)
 from .model_names import (COUNTED_NOUNS, REASONING_EFFORTS, SIZE_ALONE, SPACED_VARIANT, SPACED_VERSION,
                           variants_of)
-from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_prefixes,
-                        own_techniques, part_of_own)
+from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_name_extensions,
+                        own_prefixes, own_techniques, part_of_own)
 from .shapes import (METHOD_TAIL, SENTENCE_START, SHARED_TASK, collection_names, event_names, holds_a_model,
                      known_name_qualified, shape_names, technique_names, with_kind_noun)
 
@@ -581,6 +581,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     chosen = select(chosen + introduced, text)
     shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary, field_map.offset)
     own_names = own_prefixes(text[c.start:c.end] for c in chosen if c.iri in proposed[0])
+    shapes += own_name_extensions(text, {text[c.start:c.end]: c.cls for c in chosen if c.iri in proposed[0]
+                                         and c.end - c.start > 2}, {(c.start, c.end): c.cls for c in chosen + shapes})
     firsts = {c.iri: c for c in sorted(shapes, key=lambda c: -c.start)}   # each name's first occurrence
 
     @cache
