@@ -854,7 +854,8 @@ def test_size_variants_of_a_new_proposed_name_are_proposed_models(extract):
     e = extract("We present iLSU, a corpus. The iLSU-T part is larger.", title="iLSU-T: an Open Dataset")
     assert {m.cls for m in e.mentions if m.text == "iLSU-T"} == {"Dataset"}   # the title's own name is no variant
     e = extract("We introduce MedBench, a benchmark. MedBench-L is a harder subset.")
-    assert not [m for m in e.mentions if m.text == "MedBench-L"]   # a dataset's parts are no models
+    # a dataset's part is its own dataset, no model
+    assert {(m.cls, m.role) for m in e.mentions if m.text == "MedBench-L"} == {("Dataset", "proposed")}
 
 
 def test_the_abstracts_opening_sentences_only_mention(extract):
@@ -2790,3 +2791,17 @@ def test_high_performance_computing_and_ising_machines_are_hardware_and_groups_o
     assert [(m.text, m.cls, m.concept) for m in e.mentions if m.cls in ("Hardware", "Method")] == [
         ("high performance computing", "Hardware", HW + "hpc-system"), ("HPC", "Hardware", HW + "hpc-system"),
         ("coherent Ising machine", "Hardware", HW + "ising-machine")]
+
+
+def test_a_known_name_a_studys_title_opens_with_is_not_its_release(extract_bundled):
+    """"LLM-as-a-Judge: Reassessing ..." studies a known method, as "LLM-as-a-Judge: A Scalable ..." would release
+    it; a multimodal judge is its own narrower method."""
+    abstract = ("Large language models serve as judges (LLM-as-a-judge). In this paper, we reassess QA models using "
+                "LLM-as-a-judge, and compare MLLM-as-a-Judge and VLM-as-judge protocols.")
+    e = extract_bundled(abstract, title="LLM-as-a-Judge: Reassessing the Performance of LLMs in Extractive QA")
+    assert not [m for m in e.mentions if m.role == "proposed"]
+    assert {(m.text, m.concept) for m in e.mentions if "judge" in m.text.lower()} == {
+        ("LLM-as-a-Judge", METHOD + "llm-as-a-judge"), ("LLM-as-a-judge", METHOD + "llm-as-a-judge"),
+        ("MLLM-as-a-Judge", METHOD + "mllm-as-a-judge"), ("VLM-as-judge", METHOD + "mllm-as-a-judge")}
+    e = extract_bundled(abstract, title="LLM-as-a-Judge: A Scalable Protocol for Extractive QA")
+    assert {m.role for m in e.mentions if m.text == "LLM-as-a-Judge"} == {"proposed"}
