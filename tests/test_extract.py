@@ -2772,25 +2772,31 @@ def test_a_name_made_of_an_own_name_and_a_capitalised_part_is_own(extract, abstr
     assert {m.text for m in extract(abstract).mentions if m.role == "proposed"} == own
 
 
-def test_an_own_names_part_takes_its_class_or_a_models_inside_it(extract_bundled):
-    """The part has its own name's class ("Echo-DM-V" of the method Echo-DM), or is a model where a known model is
-    part of it ("AdaVid-EgoVLP" holds EgoVLP; "4DTrack-Qwen3-8B" holds Qwen3-8B)."""
+def test_an_own_names_part_takes_its_shapes_class_a_models_or_its_own(extract_bundled):
+    """The part has its shape's class ("Echo-DM-Bench" is a benchmark), a model's where a known model is one of its
+    parts ("Echo-DM-CLIP"), else its own name's ("Echo-DM-V" of the method Echo-DM). None holds a known name of
+    another class ("Echo-DM-A100" keeps the A100), is a size ("DIM-4.6B-Edit" is not "DIM-4") or a link's path."""
     e = extract_bundled("We present Echo-DM, a framework for marker removal. We further instantiate Echo-DM-V and "
-                        "Echo-DM-R with VAE-based latent modules. We propose 4DTrack, a tracking method, and release "
-                        "4DTrack-Qwen3-8B.")
-    assert {(m.text, m.cls) for m in e.mentions if m.role == "proposed"} == {
-        ("Echo-DM", "Method"), ("Echo-DM-V", "Method"), ("Echo-DM-R", "Method"), ("4DTrack", "Method"),
-        ("4DTrack-Qwen3-8B", "Model")}
+                        "Echo-DM-CLIP, release Echo-DM-Bench and report Echo-DM-A100 throughput. Code: "
+                        "https: //github.com/x/Echo-DM-Implementation. We propose DIM, a model; DIM-4.6B-Edit is best.")
+    assert {(m.text, m.cls) for m in e.mentions if m.role == "proposed" and m.text.startswith("Echo-DM")} == {
+        ("Echo-DM", "Method"), ("Echo-DM-V", "Method"), ("Echo-DM-CLIP", "Model"), ("Echo-DM-Bench", "Dataset")}
+    assert {m.text for m in e.mentions if m.cls == "Hardware"} == {"A100"}
+    assert not [m for m in e.mentions if m.text in ("DIM-4", "Echo-DM-Implementation")]
 
 
 def test_high_performance_computing_and_ising_machines_are_hardware_and_groups_of_people_are_not_methods(
         extract_bundled):
+    """High-performance computing is an HPC system and "HPC" one where the paper defines it so, not the hippocampus
+    ("the hippocampus (HPC)"); groups of people are no methods, however abbreviated."""
     e = extract_bundled("We tailor data pipelines to high performance computing (HPC) environments and solve Max-Cut "
                         "on a coherent Ising machine. Sign language recognition serves the Deaf and Hard-of-Hearing "
-                        "(DHH) community and blind and low vision (BLV) users.")
+                        "(DHH) community, blind and low vision (BLV) users and Blind and Visually Impaired (BVI) "
+                        "people.")
     assert [(m.text, m.cls, m.concept) for m in e.mentions if m.cls in ("Hardware", "Method")] == [
         ("high performance computing", "Hardware", HW + "hpc-system"), ("HPC", "Hardware", HW + "hpc-system"),
         ("coherent Ising machine", "Hardware", HW + "ising-machine")]
+    assert not extract_bundled("We record from the hippocampus (HPC). HPC lesions impair memory.").mentions
 
 
 def test_a_known_name_a_studys_title_opens_with_is_not_its_release(extract_bundled):

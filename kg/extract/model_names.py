@@ -130,8 +130,9 @@ _VARIANT_TAIL = re.compile(rf"(?:-(?:{_SIZE}|[SMLXBTHNsmlxn]|(?!L[0-2])[A-Z]\d|X
                            r"(?![\w\-+]|\.\d)")   # not the norm of "FooNet-L2 regularization"
 
 
-def variants_of(text: str, name: str) -> list[tuple[int, int]]:
-    """Spans of ``name`` with a size or variant tail in ``text``: the model variants of a new name.
+def variants_of(text: str, name: str, tail_pattern: re.Pattern[str] = _VARIANT_TAIL) -> list[tuple[int, int]]:
+    """Spans of ``name`` with a size or variant tail (or another ``tail_pattern``) in ``text``: the model variants
+    of a new name.
 
     >>> t = "FastSHADE-M runs on phones; FastSHADE-XL is best. FastSHADE-based pipelines, FastSHADE v2 and FastSHADE-Net."
     >>> [t[s:e] for s, e in variants_of(t, "FastSHADE")]
@@ -142,7 +143,7 @@ def variants_of(text: str, name: str) -> list[tuple[int, int]]:
     """
     spans, start = [], text.find(name)
     while start >= 0:   # str.find and one compiled tail: a pattern per name would be compiled per paper
-        tail = _VARIANT_TAIL.match(text, start + len(name))
+        tail = tail_pattern.match(text, start + len(name))
         if tail and not (start and (text[start - 1].isalnum() or text[start - 1] in "_-")):
             spans.append((start, tail.end()))
         start = text.find(name, start + 1)

@@ -12,14 +12,19 @@ from ..identity import mint_concept_iri
 from ..vocab import Vocabulary
 from .candidates import Candidate
 from .contributions import ENUMERATION_MARKER, PART_COUNT, PART_NOUNS, names_right_after, opens_an_item, own_phrases
-from .cues import COMPARISON_WORDS, MODIFIER_SUFFIXES
+from .cues import COMPARISON_WORDS, MODIFIER_SUFFIXES, name_class
+from .model_names import variants_of
 
 _LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")   # a name's kind noun: "Training mode FRP algorithm"
 _SIZE_OR_VERSION = re.compile(r"[- ][vV]?\d+(?:\.\d+)*[KkMmBb]?$")   # "OmniVideo-100K", "Fanar 2.0"
 _VERSION = re.compile(r"[vV]?\d+(?:\.\d+)*")
-# Capitalised parts hyphened onto an own name, which name a part or variant of it: "-SKD" of FADA, "-LSPG" of HRF,
-# "-Clean" of Kathleen; not a modifier ("-Based", "-Aware").
-_EXTENSION = re.compile(rf"(?:-(?!(?i:based|{MODIFIER_SUFFIXES})(?![\w\-]))[A-Z0-9][A-Za-z0-9]*(?:\.\d+)*)+(?![\w\-])")
+# Up to four parts hyphened onto an own name, the first capitalised, which name a part or variant of it: "-SKD" of
+# FADA, "-LSPG" of HRF, "-Qwen3.5-9B" of 4DTrack; not a modifier ("-Based", "-Aware"), a participle ("-Stabilized")
+# nor a number ("DIM-4.6B-Edit", a size; "ChemHAS-01E4").
+_EXTENSION_PART = r"[A-Za-z0-9]*(?:\.\d+[A-Za-z0-9]*)*"
+_EXTENSION = re.compile(rf"-(?!(?i:based|{MODIFIER_SUFFIXES})(?![\w\-])|[A-Z][a-z]+ed(?!\w))[A-Z]{_EXTENSION_PART}"
+                        rf"(?:-[A-Z0-9]{_EXTENSION_PART}){{0,3}}(?![\w\-+]|\.\d)")
+_NAME_SHAPED = re.compile(r"[A-Z0-9]")   # past its first letter: "FADA", "AdaVid", "4DTrack"; not "Hamilton"
 _RIVAL_BEFORE = re.compile(rf"\b(?:{COMPARISON_WORDS}|against|compared\s+(?:to|with))\s+(?:the\s+)?(?:[\w-]+\s+){{0,2}}$",
                            re.I)
 # Words that make what follows them the rival of what comes before: "TrashDet-MBNet jointly dominates the
@@ -167,36 +172,31 @@ def own_prefixes(names: Iterable[str]) -> dict[str, bool]:
     return prefixes
 
 
-def own_name_extensions(text: str, own: dict[str, str], taken: dict[tuple[int, int], str]) -> list[Candidate]:
-    """Names made of an ``own`` name (mapped to its class) with capitalised parts hyphened on, at each of their
-    places, as new names of its class, or models where a part is a ``taken`` model (spans mapped to classes): "FADA-SKD"
-    of the paper's FADA, "HRF-G" and "HRF-LSPG" of its HRF, "AdaVid-EgoVLP" of its AdaVid. No name a taken span
-    holds or crosses ("FARE-8B", which the model grammar found), nor a modifier ("HRF-based").
+def own_name_extensions(text: str, own: dict[str, str], taken: dict[tuple[int, int], str]) -> dict[str, str]:
+    """New names made of an ``own`` name (mapped to its class) with capitalised parts hyphened on, mapped to their
+    class: their shape's ("MedBench-500K", a dataset), else a model where a ``taken`` model (spans mapped to
+    classes) is one of the parts ("AdaVid-CLIP"), else the own name's ("FADA-SKD" of the paper's FADA, "HRF-G" and
+    "HRF-LSPG" of its HRF). Own names of one word shaped as a name only ("Hamilton-Jacobi" is no part of a
+    "Hamilton"); no name a taken span crosses or that holds one of another class ("FADA-A100" holds the GPU), nor
+    one in a link's path ("github.com/x/FADA-Implementation").
 
-    >>> t = "We propose HRF, applied as HRF-G and HRF-LSPG to EgoVLP as HRF-EgoVLP; HRF-based and HRF-G variants."
-    >>> own = own_name_extensions(t, {"HRF": "Method"}, {(11, 14): "Method", (49, 55): "Model", (63, 69): "Model"})
-    >>> [(t[c.start:c.end], c.cls) for c in own]
-    [('HRF-G', 'Method'), ('HRF-LSPG', 'Method'), ('HRF-EgoVLP', 'Model'), ('HRF-G', 'Method')]
+    >>> t = "We propose HRF, applied as HRF-G and HRF-LSPG, HRF-CLIP and HRF-A100; HRF-based, HRF-Aided variants."
+    >>> own_name_extensions(t, {"HRF": "Method"}, {(11, 14): "Method", (51, 55): "Model", (64, 68): "Hardware"})
+    {'HRF-G': 'Method', 'HRF-LSPG': 'Method', 'HRF-CLIP': 'Model'}
     """
     names: dict[str, str] = {}
-    for name, cls in own.items():
-        start = text.find(name + "-")
-        while start >= 0:
-            tail = _EXTENSION.match(text, start + len(name))
-            inside = [taken[(s, e)] for s, e in taken if tail and s < tail.end() and start < e]
-            if tail and not (start and (text[start - 1].isalnum() or text[start - 1] in "_-")) and not any(
-                    s < tail.end() and start < e and not (start <= s and e <= tail.end() and e - s < tail.end() - start)
-                    for s, e in taken):
-                names.setdefault(text[start:tail.end()], "Model" if "Model" in inside else cls)
-            start = text.find(name + "-", start + 1)
-    return sorted((Candidate(start, end, cls, mint_concept_iri(cls, name), name, "name-shape")
-                   for name, cls in names.items() for start, end in _places(text, name)),
-                  key=lambda c: (c.start, c.end))
-
-
-def _places(text: str, name: str) -> list[tuple[int, int]]:
-    pattern = re.compile(rf"(?<![\w\-]){re.escape(name)}(?![\w\-])")
-    return [match.span() for match in pattern.finditer(text)]
+    for name, own_class in own.items():
+        if " " in name or len(name) < 3 or not _NAME_SHAPED.search(name, 1):   # not a two-letter name: "AI-..."
+            continue
+        for start, end in variants_of(text, name, _EXTENSION):
+            parts = [cls for (s, e), cls in taken.items() if start + len(name) < e and s < end]
+            crossed = any(s < start < e or s < end < e for s, e in taken)
+            if crossed or text[start - 1:start] in ("/", ".") or any(cls != "Model" for cls in parts):
+                continue
+            shape = name_class(text[start:end])
+            names.setdefault(text[start:end], shape if shape not in (None, "Hardware") else
+                             "Model" if parts else own_class)
+    return names
 
 
 def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidate, own_names: dict[str, bool]) -> bool:
