@@ -6,6 +6,7 @@ Pure functions on the pipeline's text and its candidate mentions.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterable, Set as AbstractSet
 
 from ..identity import mint_concept_iri
@@ -185,12 +186,15 @@ def own_name_extensions(text: str, own: dict[str, str], taken: dict[tuple[int, i
     {'HRF-G': 'Method', 'HRF-LSPG': 'Method', 'HRF-CLIP': 'Model'}
     """
     names: dict[str, str] = {}
+    spans = sorted(taken)   # what may overlap a name starts at most the longest span's length before it
+    longest = max((e - s for s, e in spans), default=0)
     for name, own_class in own.items():
         if " " in name or len(name) < 3 or not _NAME_SHAPED.search(name, 1):   # not a two-letter name: "AI-..."
             continue
         for start, end in variants_of(text, name, _EXTENSION):
-            parts = [cls for (s, e), cls in taken.items() if start + len(name) < e and s < end]
-            crossed = any(s < start < e or s < end < e for s, e in taken)
+            near = spans[bisect_left(spans, (start - longest,)):bisect_left(spans, (end,))]
+            parts = [taken[(s, e)] for s, e in near if start + len(name) < e]
+            crossed = any(s < start < e or s < end < e for s, e in near)
             if crossed or text[start - 1:start] in ("/", ".") or any(cls != "Model" for cls in parts):
                 continue
             shape = name_class(text[start:end])
