@@ -2801,7 +2801,7 @@ def test_high_performance_computing_and_ising_machines_are_hardware_and_groups_o
 
 def test_a_known_name_a_studys_title_opens_with_is_not_its_release(extract_bundled):
     """"LLM-as-a-Judge: Reassessing ..." studies a known method, as "LLM-as-a-Judge: A Scalable ..." would release
-    it; a multimodal judge is its own narrower method."""
+    it, and so does "DiffuCoder: Understanding and Improving ..."; a multimodal judge is its own narrower method."""
     abstract = ("Large language models serve as judges (LLM-as-a-judge). In this paper, we reassess QA models using "
                 "LLM-as-a-judge, and compare MLLM-as-a-Judge and VLM-as-judge protocols.")
     e = extract_bundled(abstract, title="LLM-as-a-Judge: Reassessing the Performance of LLMs in Extractive QA")
@@ -2811,3 +2811,6 @@ def test_a_known_name_a_studys_title_opens_with_is_not_its_release(extract_bundl
         ("MLLM-as-a-Judge", METHOD + "mllm-as-a-judge"), ("VLM-as-judge", METHOD + "mllm-as-a-judge")}
     e = extract_bundled(abstract, title="LLM-as-a-Judge: A Scalable Protocol for Extractive QA")
     assert {m.role for m in e.mentions if m.text == "LLM-as-a-Judge"} == {"proposed"}
+    e = extract_bundled("We train DiffuCoder, a 7B diffusion model, on 130B tokens of code.",
+                        title="DiffuCoder: Understanding and Improving Masked Diffusion Models for Code Generation")
+    assert {m.role for m in e.mentions if m.text == "DiffuCoder"} == {"proposed"}

@@ -274,7 +274,8 @@ _SURVEY_WORDS = (r"Survey|Review|Study|Overview|Analysis|Perspective|Tutorial|Pr
 _OWN_TITLE_AFTER = re.compile(rf"\s*(?::\s+(?![^\n]*(?:\?|\b(?:{_SURVEY_WORDS})\b))"
                               r"(?!(?:What|How|Why|When|Does|Do|Is|Are|Can|On the|Reassessing|Revisiting|Rethinking|"
                               r"Understanding|Analy[sz]ing|Investigating|Examining|Demystifying|Dissecting|"
-                              r"Characteri[sz]ing)\b)|"   # no question's title, nor a study's
+                              r"Characteri[sz]ing)\b(?! and\b))|"   # no question's title, nor a study's (not
+                              # "Understanding and Improving ...", which improves on it)
                               r"(?:\s+\d+(?:\.\d+)*)?\s+(?:Technical Report|System Card)\b)")
 _NOVEL_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\b", re.I)
 # ... and one that says the name is others' and old: "We introduce Monte Carlo Dropout, a well-known technique".
