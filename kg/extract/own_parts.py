@@ -174,10 +174,10 @@ def own_prefixes(names: Iterable[str]) -> dict[str, bool]:
 
 
 def own_name_extensions(text: str, own: dict[str, str], taken: dict[tuple[int, int], str]) -> dict[str, str]:
-    """New names made of an ``own`` name (mapped to its class) with capitalised parts hyphened on, mapped to their
-    class: their shape's ("MedBench-500K", a dataset), else a model where a ``taken`` model (spans mapped to
-    classes) is one of the parts ("AdaVid-CLIP"), else the own name's ("FADA-SKD" of the paper's FADA, "HRF-G" and
-    "HRF-LSPG" of its HRF). Own names of one word shaped as a name only ("Hamilton-Jacobi" is no part of a
+    """New names made of an ``own`` name (mapped to its class) with parts hyphened on, the first capitalised, mapped
+    to their class: their shape's ("Echo-DM-Bench", a dataset), else a model where a ``taken`` model (spans mapped
+    to classes) is one of the parts ("AdaVid-CLIP"), else the own name's ("FADA-SKD" of the paper's FADA, "HRF-G"
+    and "HRF-LSPG" of its HRF). Own names of one word shaped as a name only ("Hamilton-Jacobi" is no part of a
     "Hamilton"); no name a taken span crosses or that holds one of another class ("FADA-A100" holds the GPU), nor
     one in a link's path ("github.com/x/FADA-Implementation").
 
@@ -193,13 +193,13 @@ def own_name_extensions(text: str, own: dict[str, str], taken: dict[tuple[int, i
             continue
         for start, end in variants_of(text, name, _EXTENSION):
             near = spans[bisect_left(spans, (start - longest,)):bisect_left(spans, (end,))]
-            parts = [taken[(s, e)] for s, e in near if start + len(name) < e]
+            inside = [taken[(s, e)] for s, e in near if start + len(name) < e]   # the classes of the parts' names
             crossed = any(s < start < e or s < end < e for s, e in near)
-            if crossed or text[start - 1:start] in ("/", ".") or any(cls != "Model" for cls in parts):
+            if crossed or text[start - 1:start] in ("/", ".") or any(cls != "Model" for cls in inside):
                 continue
             shape = name_class(text[start:end])
             names.setdefault(text[start:end], shape if shape not in (None, "Hardware") else
-                             "Model" if parts else own_class)
+                             "Model" if inside else own_class)
     return names
 
 
