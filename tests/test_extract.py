@@ -2756,7 +2756,6 @@ def test_a_plain_verb_joined_past_a_clause_is_what_we_do(extract, abstract, own)
     assert {m.text for m in extract(abstract).mentions if m.role == "proposed"} == own
 
 
-
 @pytest.mark.parametrize("abstract, own", [
     ("We propose FADA, a distillation framework. The recommended variant, FADA-SKD, achieves 0.88 mean Dice.",
      {"FADA", "FADA-SKD"}),

@@ -580,9 +580,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     proposed[0].extend(dict.fromkeys(c.iri for c in introduced))
     chosen = select(chosen + introduced, text)
     shapes = _shape_candidates(text, sentences, chosen, not_names, vocabulary, field_map.offset)
-    own_names = own_prefixes(text[c.start:c.end] for c in chosen if c.iri in proposed[0])
-    own_parts = own_name_extensions(text, {text[c.start:c.end]: c.cls for c in chosen if c.iri in proposed[0]},
-                                    {(c.start, c.end): c.cls for c in chosen + shapes})
+    own = {text[c.start:c.end]: c.cls for c in chosen if c.iri in proposed[0]}   # the paper's own names, classed
+    own_names = own_prefixes(own)
+    own_parts = own_name_extensions(text, own, {(c.start, c.end): c.cls for c in chosen + shapes})
     shapes += [Candidate(start, end, cls, mint_concept_iri(cls, name), name, "name-shape")
                for name, cls in own_parts.items() for start, end in occurrences(text, name)]
     firsts = {c.iri: c for c in sorted(shapes, key=lambda c: -c.start)}   # each name's first occurrence
