@@ -416,6 +416,7 @@ def test_a_capitalised_word_after_a_dataset_without_a_dataset_word_is_no_subset(
     "We fuse camera-LiDAR data and Vision-LiDAR inputs.",          # sensors joined
     "It mines previous NeurIPS and ICLR publications.",           # venues
     "It segments T1-weighted MRI volumes.",                        # a qualifier of an imaging modality
+    "The app runs on iOS and streams over WiFi to the CSI-Sense toolkit.",   # an operating system, a wireless link
 ])
 def test_terms_that_are_never_entities(extract, sentence):
     assert extract(sentence).mentions == ()
@@ -2387,6 +2388,8 @@ def test_a_dash_and_an_article_after_a_name_end_it(extract_bundled):
     e = extract_bundled("This paper proposes LiteInception--a lightweight fault diagnosis framework. We propose "
                         "MATrack-a multiscale adaptive system for night tracking.")
     assert {m.text for m in e.mentions if m.role == "proposed"} == {"LiteInception", "MATrack"}
+    e = extract_bundled("We propose SMTrack-the first directly trained deep SNN framework for tracking.")
+    assert [m.text for m in e.mentions if m.role == "proposed"] == ["SMTrack"]
 
 
 def test_a_common_phrase_names_no_dataset_or_method(extract_bundled):
@@ -2813,3 +2816,18 @@ def test_a_known_name_a_studys_title_opens_with_is_not_its_release(extract_bundl
     e = extract_bundled("We train DiffuCoder, a 7B diffusion model, on 130B tokens of code.",
                         title="DiffuCoder: Understanding and Improving Masked Diffusion Models for Code Generation")
     assert {m.role for m in e.mentions if m.text == "DiffuCoder"} == {"proposed"}
+
+
+def test_a_title_that_revisits_or_surveys_its_subject_names_no_contribution(extract_bundled):
+    """"nuScenes Revisited: ..." studies the known dataset, and "Challenges and Trends in X: A Survey" names a topic;
+    "X: A Survey-Derived Collection" still presents X."""
+    e = extract_bundled("We review a decade of progress on nuScenes.",
+                        title="nuScenes Revisited: Progress and Challenges in Autonomous Driving")
+    assert {(m.text, m.cls) for m in e.mentions} == {("nuScenes", "Dataset"), ("Autonomous Driving", "Task")}
+    assert not [m for m in e.mentions if m.role == "proposed"]
+    e = extract_bundled("We survey the challenges and trends of egocentric vision.",
+                        title="Challenges and Trends in Egocentric Vision: A Survey")
+    assert not [m for m in e.mentions if m.role == "proposed"]
+    e = extract_bundled("We release German General Personas, a persona collection for population studies.",
+                        title="German General Personas: A Survey-Derived Persona Prompt Collection")
+    assert [m.text for m in e.mentions if m.role == "proposed" and m.field == "title"] == ["German General Personas"]

@@ -35,6 +35,7 @@ FAMILIES = frozenset({"qwen3", "qwen2.5", "llama", "vit", "gpt2", "smollm2", "de
     ("DeepSeek-R1-Distill-LLaMA-3-8B", ["DeepSeek-R1-Distill-LLaMA-3-8B"]),  # a part written LLaMA
     ("Gemma-3n-E2B", ["Gemma-3n-E2B"]), ("Gemma 3n E4B", ["Gemma 3n E4B"]),  # an effective size, after "3n"
     ("Gemma-4-E4B-it", ["Gemma-4-E4B-it"]),
+    ("Gemma 3 4B-it", ["Gemma 3 4B-it"]), ("Qwen2.5 7B-Instruct", ["Qwen2.5 7B-Instruct"]),   # a variant after a spaced size
 ])
 def test_model_names_found(text, names):
     found = find_model_names(f"We fine-tune {text} on math.", FAMILIES)

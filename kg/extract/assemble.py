@@ -19,8 +19,8 @@ from .abbreviations import NAMING_VERBS, Abbreviation, counted_short_form
 from .candidates import Candidate, select
 from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, is_report_title, names_a_technique,
                             presents_known, proposed_spans, title_means, title_name, title_pair, title_phrase)
-from .cues import (COINED, GLUED_SENTENCE_OPENER, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END, called_a_method,
-                   classify_in_text, context_class, name_class, role_in_context)
+from .cues import (COINED, DASHED_ARTICLE, GLUED_SENTENCE_OPENER, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END,
+                   called_a_method, classify_in_text, context_class, name_class, role_in_context)
 from .hardware import (deployment_device_words, folded_into_class, hardware_candidates, on_device_alone,
                        products_named_short, with_hardware_modifiers, with_isas_inside, with_model_numbers,
                        without_limbs)
@@ -76,7 +76,7 @@ _KIND_NOUN_RIGHT_AFTER = re.compile(r"\s+(?:framework|method|approach|model|syst
                                     r"network|module|benchmark|dataset|technique|strategy|scheme)s?\b", re.I)
 # Another term defined right after it: "full-reference (FR) and no-reference (NR) models"
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
-_DASHED_ARTICLE = re.compile(r"-an?\s")   # a dash, then an article: "MATrack-a multiscale system"
+_DASHED_ARTICLE = re.compile(rf"-{DASHED_ARTICLE}")   # a dash, then an article: "MATrack-a multiscale system"
 # A proposed name's version after a space belongs to it: "PolyHope V2, a ... dataset", "SafeBench v1.5."
 _OTHER_VERSION = re.compile(rf"{NAME_VERSION}(?![\w\-]|\.\d)")   # an earlier release of the paper's own: "Paris 1.0"
 _SPACED_VERSION_AFTER = re.compile(rf"{NAME_VERSION}(?=\s*[,;:)]|\.(?!\d)|$)")   # not a list's "2)"

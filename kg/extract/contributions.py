@@ -9,7 +9,7 @@ import re
 from collections.abc import Callable, Iterable, Set as AbstractSet
 
 from .abbreviations import NAMING_VERBS, best_long_form
-from .cues import GLUED_SENTENCE_OPENER, MODIFIER_SUFFIXES, context_class, is_background
+from .cues import DASHED_ARTICLE, GLUED_SENTENCE_OPENER, MODIFIER_SUFFIXES, context_class, is_background
 
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
 PART_NOUNS = r"components|modules|stages|phases|steps|parts|blocks|branches|designs|innovations|techniques|mechanisms"
@@ -139,12 +139,12 @@ _NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z]
 _NAME_OPENS = re.compile(r"\s*,?\s*(?:as\s+)?(?:(?:the|a|an|our)\s+)?[\"'“‘`(\\]*\s*")
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
 # "DFT*", a variant of DFT; not a dash and an article: "MATrack-a multiscale system" ("MATrack--a" cleaned)
-_NAME_WORD = rf"[A-Za-z0-9](?:[\w+']|\.(?!{GLUED_SENTENCE_OPENER})|-(?!an?\s))*\**"   # "AIGer.Specifically, ..."
+_NAME_WORD = rf"[A-Za-z0-9](?:[\w+']|\.(?!{GLUED_SENTENCE_OPENER})|-(?!{DASHED_ARTICLE}))*\**"   # "AIGer.Specifically, ..."
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
 # A licence's name: "under an MIT license", "CC BY 4.0 license"
 _LICENSE_AFTER = re.compile(r"(?:[\s\-]+v?\d+(?:\.\d+)*)?\s+[Ll]icen[cs]e")
 _RUN_CHARACTER = rf"(?:[\w'+]|\.(?!{GLUED_SENTENCE_OPENER}))"
-_RUN_WORD = rf"[A-Z]{_RUN_CHARACTER}*(?:-(?!an?\s){_RUN_CHARACTER}+)*(?<!\.)"
+_RUN_WORD = rf"[A-Z]{_RUN_CHARACTER}*(?:-(?!{DASHED_ARTICLE}){_RUN_CHARACTER}+)*(?<!\.)"
 DIMENSION = r"(?:[1-4]|2\.5)D"   # "3D", "2.5D"
 _DIMENSION_WORD = rf"{DIMENSION}(?![\w\-])"
 # A dimension closing a name before punctuation or a function word ("We present LOCATE 3D, a model", "LOCATE 3D
@@ -320,7 +320,10 @@ _HYPHENATED_TECHNIQUE = re.compile(rf"[A-Z][a-z]+-[A-Za-z]+\s+(?:{_TECHNIQUE_GER
                                    r"Alignment|Guidance|Gating|Aggregation|Calibration|Augmentation|Regularization|"
                                    r"Optimization|Modulation|Refinement|Adaptation|Compression|Quantization|"
                                    r"Normalization)")
-_WRITINGS = frozenset({"report", "survey", "study", "review", "overview", "perspective", "tutorial", "analysis"})
+# A title's last word that makes it a writing about its subject, not a name: "Panoptic-CUDAL Technical Report",
+# "nuScenes Revisited: Progress and Challenges".
+_WRITINGS = frozenset({"report", "survey", "study", "review", "overview", "perspective", "tutorial", "analysis",
+                       "revisited"})
 _KINDS = frozenset({"framework", "frameworks", "system", "systems", "architecture", "architectures", "model", "models",
                     "approach", "approaches", "method", "methods", "pipeline", "pipelines"})
 _TITLE_COLLECTION = re.compile(r"(?:The\s+)?(?P<name>[A-Z][\w\-]*(?:\s+[A-Z][\w\-]*)?)\s+(?:Dataset|Benchmark|Corpus)")
@@ -1011,6 +1014,10 @@ _RELEASED_WORD = re.compile(r"(?!(?:Internet|Web|Industry|Society|Healthcare|Hea
 _NAMED_BEFORE = re.compile(rf"(?:{_NAMING_BEFORE}|{_KIND_BEFORE})\Z")
 _NAME_ENDS = re.compile(r"\b(?!\s+[A-Z])")
 _SURVEY_AFTER = re.compile(r"\s*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer|Perspective)\b", re.I)
+# A survey's subtitle after a title's leading phrase: "Challenges and Trends in Egocentric Vision: A Survey"; not a
+# perspective, which often presents a method ("Edge-case Synthesis for ...: A Data-centric Perspective"), nor "A
+# Survey-Derived Persona Prompt Collection".
+_SURVEY_SUBTITLE = re.compile(r"[^:\n]*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer)\b(?!-)", re.I)
 # A title's apposition that says what the words before its colon name: "Perturbation Probing: A Two-Pass
 # Diagnostic", "Grade Guard: A Smart System for ..."; not "Interest Entanglement: The Hidden Barrier to ...".
 _KIND_APPOSITION = re.compile(r"\s*(?::|--|\u2014|\u2013)\s+An?\s+(?:(?!(?:of|for|to|in|on|with|via|from|by)\s)"
@@ -1081,6 +1088,7 @@ def title_name(title: str, abstract: str = "", known: Callable[[str], bool] = la
     >>> title_name("Interest Entanglement: A Hidden Barrier to Recommendation Models")
     >>> title_name("Quantization Meets dLLMs: A Study", "Quantization Meets dLLMs here."), title_name("SOI Matters: X")
     (None, None)
+    >>> title_name("nuScenes Revisited: Progress and Challenges in Autonomous Driving")
     >>> t = "MemeScouts@LT-EDI 2026: Detecting Hateful Memes"
     >>> s, e = title_name(t); t[s:e]
     'MemeScouts'
@@ -1289,6 +1297,7 @@ def title_phrase(title: str) -> tuple[int, int] | None:
     [None, None, None]
     >>> title_phrase("Hierarchical Vision Transformer Enhanced by Graph Convolutional Network for Image Classification")
     >>> title_phrase("Model Capability Dominates: Inference-Time Optimization Lessons")
+    >>> title_phrase("Challenges and Trends in Egocentric Vision: A Survey")
     """
     match = _TITLE_PHRASE.match(title)
     if not match:
@@ -1296,8 +1305,8 @@ def title_phrase(title: str) -> tuple[int, int] | None:
     words = match.group("name").split()
     if _PARTICIPLE.match(words[-1]):   # "Hierarchical Vision Transformer Enhanced by ...": the verb is no name's
         return None
-    if _two_names(words) or _states_a_claim(words):   # "Model Capability Dominates: ..."
-        return None
+    if _two_names(words) or _states_a_claim(words) or _SURVEY_SUBTITLE.match(title, match.end("name")):
+        return None   # "Model Capability Dominates: ...", "Trends and Challenges in X: A Review"
     if (_opens_a_title(words[0]) or _GERUND.match(words[0]) or words[-1].lower() in _WRITINGS
             or (len(words) < 3 and not any("-" in w for w in words))):
         return None   # "Advancing MoE Efficiency for ...", "Panoptic-CUDAL Technical Report: ..."

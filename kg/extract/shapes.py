@@ -11,7 +11,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 
 from .contributions import DIMENSION, called_own_alone, is_name_word
-from .cues import CITATION, COINED, MODIFIER_SUFFIXES, classify_name
+from .cues import CITATION, COINED, DASHED_ARTICLE, MODIFIER_SUFFIXES, classify_name
 from .model_names import SPACED_VERSION
 
 # Two or more capitals (FORA, TCGA-PRAD, MO-DiT, CholeSeg8K), or a capital and a digit (CIFAR10), maybe after a
@@ -21,7 +21,7 @@ _DIMENSION = re.compile(DIMENSION)
 _SHAPE = re.compile(rf"(?<![\w\-+.@])(?:{DIMENSION}-(?=[A-Z][A-Za-z]*[A-Z0-9])(?!(?:[A-Z]{{2}}|[A-Z]+s)(?![\w\-+]))|"
                     r"(?=[A-Za-z]))"
                     r"(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
-                    r"(?:(?:-(?!an?\s)|\.(?![A-Z][a-z]))[A-Za-z0-9]+)*\+*(?![\w]|-(?!an?\s))")
+                    rf"(?:(?:-(?!{DASHED_ARTICLE})|\.(?![A-Z][a-z]))[A-Za-z0-9]+)*\+*(?![\w]|-(?!{DASHED_ARTICLE}))")
 _DATASET_CONTEXT = re.compile(r"\b(?:(?<!based )(?<!built )(?<!relies )(?<!rely )(?<!depends )on|evaluated on|experiments on|tested on|results on|benchmarks?|datasets?|"
                               r"cohorts?|corpora|corpus)[:,]?\s+(?:the\s+|three\s+|two\s+|several\s+|four\s+|five\s+)?"
                               r"(?:\w+\s+){0,2}$", re.I)
