@@ -210,6 +210,7 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
     ("AF has two simple components: Token Importance Measurement (TIME) and Token Adaptive Pruning (TAP).",
      "Token Adaptive Pruning"),                                                        # the parts it lists
     ("We introduce Qwen3, a series of compact models.", "Qwen3"),     # a known name the paper says is its own
+    ("To support this task, we collected the 3DTwins dataset of 76k pairs.", "3DTwins"),   # data it collects
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -232,6 +233,7 @@ def test_contribution_detected(extract, sentence, name):
     "We compare a state space model called YOLO with ImageNet, a large dataset.",   # "called" names another's
     "ArtSeek has two components: a module based on LoRA, a classifier on Qwen3.",   # a list, no apposition
     "We design a memory module and introduce a spatial encoder.",   # one word before a part describes it
+    "We collect 3,418 CPG documents from 9 countries.",   # a count: the name qualifies what it counts
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()
@@ -949,6 +951,10 @@ def test_what_a_proposed_name_is_made_of_is_proposed(extract):
 
     assert roles("Sparse attention is slow. We propose ATK-SPA, an attention. ATK-SPA introduces a learnable Gated "
                  "Dynamic Top-K Operator (GDTKO) to retain scores.")["Gated Dynamic Top-K Operator"] == "proposed"
+    assert roles("Sparse attention is slow. We propose ATK-SPA, an attention. ATK-SPA uses a learnable Gated "
+                 "Dynamic Top-K Operator (GDTKO) to retain scores.")["Gated Dynamic Top-K Operator"] == "proposed"
+    assert roles("Planning is slow. We propose FooNet, a planner. FooNet uses a guided Monte Carlo Tree Search "
+                 "(MCTS) to plan.")["Monte Carlo Tree Search"] != "proposed"   # a term of the field it only uses
     assert roles("Tables are hard. We propose SPRINT, a parser. SPRINT includes recently introduced Optimized Table "
                  "Structure Language (OTSL) sequences.")["Optimized Table Structure Language"] != "proposed"
     for abstract in ("Fusion is hard. We propose FooNet, a detector. FooNet contains the baseline Multi-Scale Fusion "

@@ -19,7 +19,7 @@ _TRIGGER = re.compile(
     r"(?=[wtohfsbipdacnr])"   # every alternative's first letter, so the scan skips other positions fast
     r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:ha(?:ve|s)\s+)?"
     r"(?:\w+ly\s+|first\s+|further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|"
-    r"introduce|develop|design|release|construct|curate|build|create|contribute|offer|put forward|"
+    r"introduce|develop|design|release|construct|curate|collect|compile|build|create|contribute|offer|put forward|"
     r"formulate|devise|establish|unveil|open-source|call|name|term|dub|define|built)(?:ed|[sd])?|"
     r"to (?:propose|present|introduce|develop|design)|"
     rf"{PART_COUNT} (?:[\w-]+ ){{0,4}}?(?:{PART_NOUNS})(?=:)|"
@@ -105,6 +105,9 @@ _UNNAMED_OBJECT = re.compile(r"\s*(?:(?:a|an|our)\s+|(?!(?:the|this|these|those|
                              r"(?<!suite )(?<!series )(?<!family )(?<!collection )(?<!pair )(?:for|of|on|to|in|with|"
                              r"from|over|across|that|which|using|via)\s+"
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
+# A number right before a name counts what the name qualifies: "We collect 3,418 CPG documents", "we build 120 GUI
+# tasks" (not "we present 3DTwins").
+_COUNT_BEFORE = re.compile(r"\s*(?:(?:over|about|nearly|more than|up to)\s+)?\d[\d,.]*[kKM]?\+?\s+")
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
 _NAMED_LATER = re.compile(rf"(?:\s+[\w\-]+){{1,6}}?,\s+\(?(?:{_NAMING_VERBS})\s")
 _EARLIER_WORK = re.compile(r"\bour (?:previous|prior|earlier)\b|\b(?:previously|earlier),? we\b|"
@@ -484,7 +487,8 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 skipped, span = span, _first_name(text, span[1], end, known, excluded)
                 while span and _continues_list(text, skipped, span, end, known, excluded):   # "spanning SEM, AFM"
                     skipped, span = span, _first_name(text, span[1], end, known, excluded)
-            if span and _PART_NOUN_END.search(trigger.group()) and _PARTS_BY_ORDER.match(text, begin):
+            if span and (_PART_NOUN_END.search(trigger.group()) and _PARTS_BY_ORDER.match(text, begin)
+                         or _COUNT_BEFORE.fullmatch(text, begin, span[0])):
                 span = None
             if span and naming and not _NAME_OPENS.fullmatch(text, begin, span[0]):
                 span = None   # "this is referred to as indefiniteness (35 U.S.C ...)": a naming verb names what follows

@@ -72,11 +72,15 @@ _HOLDING_VERBS = r"integrates|incorporates|features|comprises|consists\s+of|cont
 # learnable modulation (LM) and ...", "It consists of a mixture-of-granularity (MoG) attention", "ATK-SPA introduces
 # a learnable Gated Dynamic Top-K Operator"; not what it only uses ("leverages Monte Carlo (MC) estimators"), nor
 # others' work ("includes recently introduced Optimized Table Structure Language (OTSL)").
-_INTRODUCES = _verb_then_object(
-    rf"{_CREATING_VERBS}|{_HOLDING_VERBS}|has(?=\s+{PART_COUNT})",
-    modifiers=r"(?:(?!(?:of|for|with|to|in|on|at|by|from|and|or|that|which|the|an?|existing|standard|pre-?trained|"
-              r"off-the-shelf|popular|conventional|classical|traditional|established|well-known|known|introduced|"
-              r"recent|prior|previous|earlier|original|baseline|typical|common|[a-z]+ly)\b)[a-z][\w-]*\s+){1,2}")
+_OBJECT_MODIFIERS = (r"(?:(?!(?:of|for|with|to|in|on|at|by|from|and|or|that|which|the|an?|existing|standard|"
+                     r"pre-?trained|off-the-shelf|popular|conventional|classical|traditional|established|well-known|"
+                     r"known|introduced|recent|prior|previous|earlier|original|baseline|typical|common|[a-z]+ly)\b)"
+                     r"[a-z][\w-]*\s+){1,2}")
+_INTRODUCES = _verb_then_object(rf"{_CREATING_VERBS}|{_HOLDING_VERBS}|has(?=\s+{PART_COUNT})",
+                                modifiers=_OBJECT_MODIFIERS)
+# ... and what it uses, where that is no term of the field: "ATK-SPA uses a learnable Gated Dynamic Top-K Operator
+# (GDTKO)", not "X leverages Monte Carlo (MC) estimators".
+_USES = _verb_then_object(r"uses|employs|leverages|adopts|utili[sz]es|applies|exploits", modifiers=_OBJECT_MODIFIERS)
 # The paper's own method as a sentence's subject, and what it is made of: "The proposed method contains a ...".
 _OWN_SUBJECT = re.compile(r"(?:[^,;]{0,120},\s+)?(?:[Tt]he proposed|[Oo]ur(?: proposed)?)\s+(?:(?!(?:baseline|previous|prior|"
                           r"existing|reference)\b)[a-z-]+\s+)?(?:method|framework|model|approach|network|architecture|"
@@ -120,7 +124,8 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
                 first.iri not in established and _OWN_WORK.search(text, *sentence)
                 or _enumerated_at(text, sentence[0], first.start)
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
-                or _introduced_by(first, sentence, sentences, chosen, proposed, text)
+                or _introduced_by(first, sentence, sentences, chosen, proposed, text,
+                                  uses=first.iri not in established)
                 or any(first.start - _ALONG_WITH_REACH <= o.end <= first.start
                        and _ALONG_WITH.fullmatch(text, o.end, first.start) for o in own)
                 or _heads_a_listed_part(first, sentence, sentences, text)
@@ -270,13 +275,13 @@ def introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: list
 
 
 def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
-                   chosen: list[Candidate], proposed: set[str], text: str) -> bool:
+                   chosen: list[Candidate], proposed: set[str], text: str, *, uses: bool = False) -> bool:
     """The sentence's subject is a proposed name, or "it" right after a sentence whose subject is one, and its
-    verb introduces ``mention`` or says it is made of it: "IA-RAG further introduces a Sub-graph Time Tightening
-    mechanism", "PhysioSync incorporates Cross-Modal Consistency Alignment (CM-CA)", "It has two key components,
-    Learnable Modulation (LM) and ...", where nothing from the subject to the mention's clause end speaks of
-    others' work ("FooNet contains the baseline Multi-Scale Fusion (MSF) blocks", "It includes MSF from Li et
-    al.")."""
+    verb introduces ``mention``, says it is made of it or, where it ``uses`` it, uses it: "IA-RAG further
+    introduces a Sub-graph Time Tightening mechanism", "PhysioSync incorporates Cross-Modal Consistency Alignment
+    (CM-CA)", "It has two key components, Learnable Modulation (LM) and ...", "ATK-SPA uses a learnable Gated
+    Dynamic Top-K Operator (GDTKO)", where nothing from the subject to the mention's clause end speaks of others'
+    work ("FooNet contains the baseline Multi-Scale Fusion (MSF) blocks", "It includes MSF from Li et al.")."""
     def subject(span: tuple[int, int], before: int) -> Candidate | None:
         return next((c for c in chosen if span[0] <= c.start < before), None)
 
@@ -292,7 +297,9 @@ def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: lis
         leads = (sentence[0], _SUBJECT_LEAD.match(text, sentence[0], mention.start).end())
         starts = [pronoun.span() for pronoun in (_PRONOUN.match(text, at) for at in leads) if pronoun]
     clause = _MENTION_CLAUSE_END.search(text, mention.end, sentence[1])
-    return any(_SUBJECT_LEAD.fullmatch(text, sentence[0], start) and _INTRODUCES.fullmatch(text, end, mention.start)
+    verbs = (_INTRODUCES, _USES) if uses else (_INTRODUCES,)
+    return any(_SUBJECT_LEAD.fullmatch(text, sentence[0], start)
+               and any(verb.fullmatch(text, end, mention.start) for verb in verbs)
                and not _OTHERS_WORK.search(text, start, clause.start() if clause else sentence[1])
                for start, end in starts)
 
