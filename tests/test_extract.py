@@ -361,6 +361,8 @@ def test_a_defined_term_that_aims_to_do_something_is_a_task(extract):
 def test_dataset_proposal_is_classified_as_dataset(extract):
     e = extract("We propose DSGym, a benchmark of data science tasks.")
     assert {m.cls for m in e.mentions if m.name == "DSGym"} == {"Dataset"}
+    e = extract("We validated our method on a dataset we compiled (VID-AID), which includes 10,000 videos.")
+    assert {(m.cls, m.role) for m in e.mentions if m.name == "VID-AID"} == {("Dataset", "proposed")}
 
 
 @pytest.mark.parametrize("sentence, label, role", [
@@ -2681,6 +2683,16 @@ def test_on_device_is_an_edge_device_where_the_paper_names_no_other_hardware(ext
     assert {m.text for m in e.mentions if m.cls == "Hardware"} == {"Raspberry Pi"}
     e = extract("Unlike cloud-only pipelines, we avoid non-on-device steps.")
     assert not [m for m in e.mentions if m.cls == "Hardware"]
+
+
+def test_the_edge_a_paper_runs_at_is_an_edge_device(extract):
+    """"At the edge", "on the edge" place computation on edge devices; "the edge of the graph" does not, nor does a
+    place another mention covers ("at the edge devices")."""
+    e = extract("We achieve spike sorting at the edge. MemoVAD runs most inference on the edge. The edge of the graph "
+                "and the edge between nodes are cut. We deploy it at the edge devices.")
+    assert [(m.text, m.concept, m.rule) for m in e.mentions if m.cls == "Hardware"] == [
+        ("edge", HW + "edge-device", "at-the-edge"), ("edge", HW + "edge-device", "at-the-edge"),
+        ("edge devices", HW + "edge-device", "vocabulary")]
 
 
 def test_a_memory_size_in_gigabytes_a_jetson_short_name_and_an_android_phone(extract_bundled):

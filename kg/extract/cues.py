@@ -125,8 +125,11 @@ _PARTICIPLE_AFTER = re.compile(r"\s+[a-z]{3,}ing\s+(?P<object>[\w-]+)")
 _KIND_HEAD = re.compile(r"(?:benchmark|dataset|corpus|suite|model|network|framework|method|approach|pipeline|system|"
                         r"algorithm|architecture|tool|library|platform|environment|agent|detector|classifier|encoder|"
                         r"decoder|generator|metric|measure)s?", re.I)
-_NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:we|is|are)?\s*(?:call|term|name|dub|called|termed|"
-                            r"named|dubbed)\s*$", re.I)
+# The words before a name that name the phrase before them: "a loss function we call X", and what "we" made, before
+# the name's bracket: "a dataset we compiled (VID-AID)".
+_NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:(?:we|is|are)?\s*(?:call|term|name|dub|called|termed|"
+                            r"named|dubbed)\s*|we\s+(?:built|constructed|collected|compiled|curated|created|"
+                            r"developed|designed)\s*\(\s*)$", re.I)
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
 _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|namely|especially|particularly)\s*$|"
                             r"(?<=\w):\s*$", re.I)   # "three dataset resources: X, Y and Z"
@@ -300,6 +303,8 @@ def context_class(before: str, after: str, *, coined: bool = False) -> str | Non
     (None, None)
     >>> context_class("", " significantly delays model collapse"), context_class("a novel loss function we call ", " (L)")
     (None, 'Method')
+    >>> context_class("We validate it on a dataset we compiled (", "), which includes 10,000 videos")
+    'Dataset'
     >>> context_class("", " show gains over the baseline models"), context_class("", " synthesis dataset of reactions")
     (None, 'Dataset')
     >>> context_class("", ", a 12,000-question diagnostic benchmark"), context_class("", ", a 24.1k training set")

@@ -69,6 +69,9 @@ _JOINED_AFTER = re.compile(rf"-(?!(?:{MODIFIER_SUFFIXES}|based|[A-Z]\d)(?![\w-])
 _LIMB_BEFORE = re.compile(r"\b(?:Robot|Robotic|Best|Dual|Single|Multi|Bi|Two|C|Left|Right|Prioritized|Bandit|Optimal|"
                           r"Franka|Prosthetic|Humanoid|Mechanical|Continuum)[\s-]$")
 _ON_DEVICE = re.compile(r"(?<![\w\-])on-device(?![\w\-])", re.I)
+# "the edge" as a place computation runs: "inference at the edge", "runs on the edge" (not "the edge of a graph")
+_AT_THE_EDGE = re.compile(r"\b(?:at|on|to|towards?) the (?P<edge>edge)(?![\w\-])(?!\s+(?:of|between)\b)",
+                          re.I)
 _DEPLOYMENT = re.compile(r"(?:on[- ])?(?P<device>edge|mobile)[- ]deployments?", re.I)
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 
@@ -243,6 +246,19 @@ def on_device_alone(chosen: list[Candidate], text: str, vocabulary: Vocabulary) 
     device = vocabulary.concepts[iris[0]]
     found = [Candidate(match.start(), match.end(), "Hardware", device.iri, device.pref_label, "on-device")
              for match in _ON_DEVICE.finditer(text)]
+    return sorted(chosen + found, key=lambda c: (c.start, c.end)) if found else chosen
+
+
+def at_the_edge(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
+    """"The edge" a paper runs at names edge devices: "real-time spike sorting at the edge", "runs most inference on
+    the edge"; not "the edge of the graph", nor a place another mention covers."""
+    iris = vocabulary.lookup("edge device", "Hardware")
+    if not iris:
+        return chosen
+    device = vocabulary.concepts[iris[0]]
+    found = [Candidate(match.start("edge"), match.end("edge"), "Hardware", device.iri, device.pref_label,
+                       "at-the-edge") for match in _AT_THE_EDGE.finditer(text)
+             if not any(c.start < match.end() and match.start() < c.end for c in chosen)]
     return sorted(chosen + found, key=lambda c: (c.start, c.end)) if found else chosen
 
 
