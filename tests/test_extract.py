@@ -211,6 +211,7 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
      "Token Adaptive Pruning"),                                                        # the parts it lists
     ("We introduce Qwen3, a series of compact models.", "Qwen3"),     # a known name the paper says is its own
     ("To support this task, we collected the 3DTwins dataset of 76k pairs.", "3DTwins"),   # data it collects
+    ("We collect AscendMotion, a large-scale, challenging climbing motion dataset.", "AscendMotion"),
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -234,6 +235,8 @@ def test_contribution_detected(extract, sentence, name):
     "ArtSeek has two components: a module based on LoRA, a classifier on Qwen3.",   # a list, no apposition
     "We design a memory module and introduce a spatial encoder.",   # one word before a part describes it
     "We collect 3,418 CPG documents from 9 countries.",   # a count: the name qualifies what it counts
+    "This study collects Google Maps reviews across two areas.",   # collected data not called a dataset
+    "We collect a motion capture dataset of American Sign Language (ASL) dialogue.",
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

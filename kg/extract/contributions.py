@@ -108,6 +108,15 @@ _UNNAMED_OBJECT = re.compile(r"\s*(?:(?:a|an|our)\s+|(?!(?:the|this|these|those|
 # A number right before a name counts what the name qualifies: "We collect 3,418 CPG documents", "we build 120 GUI
 # tasks" (not "we present 3DTwins").
 _COUNT_BEFORE = re.compile(r"\s*(?:(?:over|about|nearly|more than|up to)\s+)?\d[\d,.]*[kKM]?\+?\s+")
+# A verb that collects data, and what names the data a dataset (see _collected_dataset).
+_COLLECTING = re.compile(r"\b(?:collect|compil)", re.I)
+_COLLECTION_WORD = r"(?:data ?sets?|corpus|corpora|benchmarks?|test sets?)"
+_COLLECTION_NAME_AFTER = re.compile(rf"\s*(?:\([^()]{{1,40}}\))?(?:\s+and\s+[\w\-]+)?\s+{_COLLECTION_WORD}\b|"
+                                    rf"\s*(?:\([^()]{{1,60}}\))?\s*[,:]\s+(?:(?:a|an|the)\s+)?[^.;]{{0,100}}?"
+                                    rf"\b{_COLLECTION_WORD}\b", re.I)
+_COLLECTION_NAME_END = re.compile(rf"\s{_COLLECTION_WORD}$", re.I)
+_COLLECTION_NAMED_BEFORE = re.compile(rf"\b{_COLLECTION_WORD}(?!\s+(?:of|from|for|with|on|in)\b)[^.;]{{0,40}}$",
+                                      re.I)
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
 _NAMED_LATER = re.compile(rf"(?:\s+[\w\-]+){{1,6}}?,\s+\(?(?:{_NAMING_VERBS})\s")
 _EARLIER_WORK = re.compile(r"\bour (?:previous|prior|earlier)\b|\b(?:previously|earlier),? we\b|"
@@ -488,7 +497,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 while span and _continues_list(text, skipped, span, end, known, excluded):   # "spanning SEM, AFM"
                     skipped, span = span, _first_name(text, span[1], end, known, excluded)
             if span and (_PART_NOUN_END.search(trigger.group()) and _PARTS_BY_ORDER.match(text, begin)
-                         or _COUNT_BEFORE.fullmatch(text, begin, span[0])):
+                         or _COUNT_BEFORE.fullmatch(text, begin, span[0])
+                         or _COLLECTING.search(trigger.group())
+                         and not _collected_dataset(text, span, sentence_start, end)):
                 span = None
             if span and naming and not _NAME_OPENS.fullmatch(text, begin, span[0]):
                 span = None   # "this is referred to as indefiniteness (35 U.S.C ...)": a naming verb names what follows
@@ -500,6 +511,22 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 span = _next_listed(text, span, end, known + familiar, excluded, in_vocabulary)
     found += [span for span in sorted(set(new)) if span not in found and called_own(text, *span)]
     return found
+
+
+def _collected_dataset(text: str, span: tuple[int, int], sentence_start: int, end: int) -> bool:
+    """Whether a name that "we collect" or "compile" (its clause ending at ``end``) names data the paper calls a
+    dataset: by a collection word closing the name or after it ("the 3DTwins dataset", "the Portal Dialogue
+    Corpus", "a Similar Music Pair (SMP) dataset"), before it in its sentence ("a new dataset, Flat-2D", "a dataset
+    we compiled (VID-AID)"; not "a dataset of American Sign Language (ASL)") or in an apposition ("AscendMotion, a
+    large-scale ... climbing motion dataset"); not the data's source or kind ("collects Google Maps reviews", "We
+    collected ICE images", "collect multiple model series (Pythia, OpenLLaMa, ...)").
+
+    >>> t = "We collected ICE images. We collect a new dataset, Flat-2D, and the 3DTwins dataset."
+    >>> [_collected_dataset(t, span, 0, len(t)) for span in ((13, 16), (51, 58), (68, 75))]
+    [False, True, True]
+    """
+    return bool(_COLLECTION_NAME_AFTER.match(text, span[1], end) or _COLLECTION_NAME_END.search(text, *span)
+                or _COLLECTION_NAMED_BEFORE.search(text, sentence_start, span[0]))
 
 
 def _others_naming(sentence: str, trigger: re.Match) -> bool:
