@@ -958,8 +958,13 @@ def test_what_a_proposed_name_is_made_of_is_proposed(extract):
                  "Dynamic Top-K Operator (GDTKO) to retain scores.")["Gated Dynamic Top-K Operator"] == "proposed"
     assert roles("Sparse attention is slow. We propose ATK-SPA, an attention. ATK-SPA uses a learnable Gated "
                  "Dynamic Top-K Operator (GDTKO) to retain scores.")["Gated Dynamic Top-K Operator"] == "proposed"
-    assert roles("Planning is slow. We propose FooNet, a planner. FooNet uses a guided Monte Carlo Tree Search "
-                 "(MCTS) to plan.")["Monte Carlo Tree Search"] != "proposed"   # a term of the field it only uses
+    assert roles("Tracking drifts. We propose FooNet, a tracker. FooNet adopts a Fast Update Stream (FUS) and a "
+                 "Slow Update Stream (SUS).")["Slow Update Stream"] == "proposed"   # a used part named as one
+    for abstract in ("Sampling is slow. We propose DRA, a sampler. DRA uses Submodular Mutual Information (SMI) to "
+                     "downweight redundant completions.",   # used, not named a part
+                     "Detection is hard. We propose FooNet, a detector. FooNet uses a Convolutional Block Attention "
+                     "Module (CBAM) to weigh channels."):   # a term of the field
+        assert not [m for m in extract(abstract).mentions if m.role == "proposed" and m.text not in ("DRA", "FooNet")]
     assert roles("Tables are hard. We propose SPRINT, a parser. SPRINT includes recently introduced Optimized Table "
                  "Structure Language (OTSL) sequences.")["Optimized Table Structure Language"] != "proposed"
     for abstract in ("Fusion is hard. We propose FooNet, a detector. FooNet contains the baseline Multi-Scale Fusion "

@@ -76,7 +76,7 @@ _KIND_NOUN_RIGHT_AFTER = re.compile(r"\s+(?:framework|method|approach|model|syst
                                     r"network|module|benchmark|dataset|technique|strategy|scheme)s?\b", re.I)
 # Another term defined right after it: "full-reference (FR) and no-reference (NR) models"
 _ANOTHER_TERM = re.compile(r",?\s+(?:and|or)\s+(?!(?:a|an|the)\s)[\w\-]+(?:\s+[\w\-]+){0,3}\s+\(")
-_DASHED_ARTICLE = re.compile(rf"-{DASHED_ARTICLE}")   # a dash, then an article: "MATrack-a multiscale system"
+_DASHED_ARTICLE = re.compile(DASHED_ARTICLE)   # a dash, then an article: "MATrack-a multiscale system"
 # A proposed name's version after a space belongs to it: "PolyHope V2, a ... dataset", "SafeBench v1.5."
 _OTHER_VERSION = re.compile(rf"{NAME_VERSION}(?![\w\-]|\.\d)")   # an earlier release of the paper's own: "Paris 1.0"
 _SPACED_VERSION_AFTER = re.compile(rf"{NAME_VERSION}(?=\s*[,;:)]|\.(?!\d)|$)")   # not a list's "2)"

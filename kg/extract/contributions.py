@@ -105,8 +105,9 @@ _UNNAMED_OBJECT = re.compile(r"\s*(?:(?:a|an|our)\s+|(?!(?:the|this|these|those|
                              r"(?<!suite )(?<!series )(?<!family )(?<!collection )(?<!pair )(?:for|of|on|to|in|with|"
                              r"from|over|across|that|which|using|via)\s+"
                              r"(?!.*\b(?:called|named|dubbed|termed|namely)\b)")   # "a set of Calibration Tokens" names
-# A number right before a name counts what the name qualifies: "We collect 3,418 CPG documents", "we build 120 GUI
-# tasks" (not "we present 3DTwins").
+# A number right before a name after a verb that makes data counts what the name qualifies: "We construct 3,418 CPG
+# documents", "we build 120 GUI tasks" (not "we present 3DTwins", nor "we release 7 FooLM checkpoints").
+_MAKING_DATA = re.compile(r"\b(?:collect|compil|construct|curat|build|built|creat)", re.I)
 _COUNT_BEFORE = re.compile(r"\s*(?:(?:over|about|nearly|more than|up to)\s+)?\d[\d,.]*[kKM]?\+?\s+")
 # A verb that collects data, and what names the data a dataset (see _collected_dataset).
 _COLLECTING = re.compile(r"\b(?:collect|compil)", re.I)
@@ -151,12 +152,12 @@ _NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z]
 _NAME_OPENS = re.compile(r"\s*,?\s*(?:as\s+)?(?:(?:the|a|an|our)\s+)?[\"'“‘`(\\]*\s*")
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
 # "DFT*", a variant of DFT; not a dash and an article: "MATrack-a multiscale system" ("MATrack--a" cleaned)
-_NAME_WORD = rf"[A-Za-z0-9](?:[\w+']|\.(?!{GLUED_SENTENCE_OPENER})|-(?!{DASHED_ARTICLE}))*\**"   # "AIGer.Specifically, ..."
+_NAME_WORD = rf"[A-Za-z0-9](?:[\w+']|\.(?!{GLUED_SENTENCE_OPENER})|(?!{DASHED_ARTICLE})-)*\**"   # "AIGer.Specifically, ..."
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
 # A licence's name: "under an MIT license", "CC BY 4.0 license"
 _LICENSE_AFTER = re.compile(r"(?:[\s\-]+v?\d+(?:\.\d+)*)?\s+[Ll]icen[cs]e")
 _RUN_CHARACTER = rf"(?:[\w'+]|\.(?!{GLUED_SENTENCE_OPENER}))"
-_RUN_WORD = rf"[A-Z]{_RUN_CHARACTER}*(?:-(?!{DASHED_ARTICLE}){_RUN_CHARACTER}+)*(?<!\.)"
+_RUN_WORD = rf"[A-Z]{_RUN_CHARACTER}*(?:(?!{DASHED_ARTICLE})-{_RUN_CHARACTER}+)*(?<!\.)"
 DIMENSION = r"(?:[1-4]|2\.5)D"   # "3D", "2.5D"
 _DIMENSION_WORD = rf"{DIMENSION}(?![\w\-])"
 # A dimension closing a name before punctuation or a function word ("We present LOCATE 3D, a model", "LOCATE 3D
@@ -497,7 +498,7 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 while span and _continues_list(text, skipped, span, end, known, excluded):   # "spanning SEM, AFM"
                     skipped, span = span, _first_name(text, span[1], end, known, excluded)
             if span and (_PART_NOUN_END.search(trigger.group()) and _PARTS_BY_ORDER.match(text, begin)
-                         or _COUNT_BEFORE.fullmatch(text, begin, span[0])
+                         or _MAKING_DATA.search(trigger.group()) and _COUNT_BEFORE.fullmatch(text, begin, span[0])
                          or _COLLECTING.search(trigger.group())
                          and not _collected_dataset(text, span, sentence_start, end)):
                 span = None
@@ -1044,11 +1045,14 @@ _RELEASED_WORD = re.compile(r"(?!(?:Internet|Web|Industry|Society|Healthcare|Hea
                             r"[A-Z][a-z]+ \d{1,2}(?:\.\d{1,2})?")
 _NAMED_BEFORE = re.compile(rf"(?:{_NAMING_BEFORE}|{_KIND_BEFORE})\Z")
 _NAME_ENDS = re.compile(r"\b(?!\s+[A-Z])")
-_SURVEY_AFTER = re.compile(r"\s*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer|Perspective)\b", re.I)
-# A survey's subtitle after a title's leading phrase: "Challenges and Trends in Egocentric Vision: A Survey"; not a
-# perspective, which often presents a method ("Edge-case Synthesis for ...: A Data-centric Perspective"), nor "A
-# Survey-Derived Persona Prompt Collection".
-_SURVEY_SUBTITLE = re.compile(r"[^:\n]*:[^\n]*\b(?:Survey|Review|Overview|Tutorial|Primer)\b(?!-)", re.I)
+_SURVEYS = r"Survey|Review|Overview|Tutorial|Primer"
+_SURVEY_AFTER = re.compile(rf"\s*:[^\n]*\b(?:{_SURVEYS}|Perspective)\b", re.I)
+# A subtitle that opens as a survey, after a title's leading phrase: "Challenges and Trends in Egocentric Vision: A
+# Survey", "...: An In-depth Review"; not a perspective, which often presents a method ("Edge-case Synthesis for ...: A
+# Data-centric Perspective"), "A Survey-Derived Persona Prompt Collection", "A Global Survey Approach" nor "...:
+# Responses to Peer Review".
+_SURVEY_SUBTITLE = re.compile(rf"[^:\n]*:\s+(?:An?|The)\s+(?:[\w-]+\s+){{0,3}}?(?:{_SURVEYS})"
+                              r"(?=\s*(?:$|[,:;(]|(?:of|on|and|for|in|with|from|across|to)\b))", re.I)
 # A title's apposition that says what the words before its colon name: "Perturbation Probing: A Two-Pass
 # Diagnostic", "Grade Guard: A Smart System for ..."; not "Interest Entanglement: The Hidden Barrier to ...".
 _KIND_APPOSITION = re.compile(r"\s*(?::|--|\u2014|\u2013)\s+An?\s+(?:(?!(?:of|for|to|in|on|with|via|from|by)\s)"

@@ -133,9 +133,9 @@ _NAMING_BEFORE = re.compile(r"\s*,?\s*(?:(?:which|that)\s+)?(?:(?:we|is|are)?\s*
 # What introduces examples of the noun before it: "world models such as X", "benchmarks (e.g., X".
 _EXAMPLES_LEAD = re.compile(r"\s*\(?\s*\b(?:such as|including|like|e\.g\.,?|namely|especially|particularly)\s*$|"
                             r"(?<=\w):\s*$", re.I)   # "three dataset resources: X, Y and Z"
-# An article after a hyphen: the hyphen is a dash, not part of a name ("MATrack-a multiscale system", "we propose
-# SMTrack-the first directly trained SNN framework").
-DASHED_ARTICLE = r"(?:an?|the)\s"
+# A hyphen and an article: a dash, not part of a name ("MATrack-a multiscale system", "we propose SMTrack-the first
+# directly trained SNN framework").
+DASHED_ARTICLE = r"-(?:an?|the)\s"
 # A sentence's first word that a missing space glued to the full stop before it: "cities.This study", "we propose
 # AIGer.Specifically, AIGer ..." (not "GBA.Height", "NeuRex.Edge", "nn.Module").
 GLUED_SENTENCE_OPENER = (r"(?:This|These|The|We|Our|It|In|To|Experiments|Extensive|Results|Also|However|Moreover|"

@@ -60,7 +60,7 @@ MODEL_NAME = re.compile(   # the lookahead: a separator right after the word, wh
     rf"(?!(?:Sub|Over|Under|Non|Multi|Pre|Post|Up)-)(?P<family>{_FAMILY})"   # "Sub-1B models" is a size range
     rf"(?P<tail>(?:[-_ ]v?\d+(?:\.\d+)*(?:n(?= E\d))?(?=[-/ ]))?(?:(?:-|/(?!{_SLASH_NAME})|_)(?:{_PART})"
     rf"| (?:{SPACED_VARIANT})(?: \d{{1,2}}(?:\.\d)?(?=[\s,;:)]|\.(?!\d)|$))?"
-    rf"| E?\d+(?:\.\d+)?B(?=[\s,;:)\-]|\.(?!\d)|$))+)"   # "Gemma 3 4B-it"
+    rf"| E?\d+(?:\.\d+)?B(?=[\s,;:)]|-(?!\d)|\.(?!\d)|$))+)"   # "Gemma 3 4B-it", not a range: "Qwen3 8B-14B"
     rf"(?![\w{{}}]|-(?!{_MODIFIER_SUFFIX})|/\d|\.\d)"   # "Llama-3-8B-based" names Llama-3-8B
 )
 # A known family with its version glued on: YOLOv8s, YOLOv11n, ResNet50, GPT4o.
@@ -195,6 +195,8 @@ def find_model_names(text: str, known_families: frozenset[str]) -> list[ModelNam
     [('GPT-5 Thinking',), ('Gemini 2.5 Pro Deep Think',), ('Claude Sonnet',)]
     >>> [m.names for m in find_model_names("Gemma 3 4B-it, Qwen2.5 7B-Instruct", frozenset({"gemma", "qwen2.5"}))]
     [('Gemma 3 4B-it',), ('Qwen2.5 7B-Instruct',)]
+    >>> [m.names for m in find_model_names("Qwen3 8B-14B models", frozenset({"qwen3"}))]   # a range of sizes
+    []
     >>> t = "Claude Opus 4.8, LuckyStar 111B, Table 7B and MoE 30B. GPT-5 and Claude Opus 4.8."
     >>> [m.names for m in find_model_names(t, frozenset({"claude", "gpt"}))]
     [('Claude Opus 4.8',), ('LuckyStar 111B',), ('GPT-5',), ('Claude Opus 4.8',)]

@@ -70,17 +70,23 @@ _CREATES = _verb_then_object(_CREATING_VERBS)
 _HOLDING_VERBS = r"integrates|incorporates|features|comprises|consists\s+of|contains|includes"
 # What a proposed name is made of, past a count of its parts and a modifier or two: "It has two key components,
 # learnable modulation (LM) and ...", "It consists of a mixture-of-granularity (MoG) attention", "ATK-SPA introduces
-# a learnable Gated Dynamic Top-K Operator"; not what it only uses ("leverages Monte Carlo (MC) estimators"), nor
-# others' work ("includes recently introduced Optimized Table Structure Language (OTSL)").
+# a learnable Gated Dynamic Top-K Operator"; not others' work ("includes recently introduced Optimized Table
+# Structure Language (OTSL)").
 _OBJECT_MODIFIERS = (r"(?:(?!(?:of|for|with|to|in|on|at|by|from|and|or|that|which|the|an?|existing|standard|"
                      r"pre-?trained|off-the-shelf|popular|conventional|classical|traditional|established|well-known|"
                      r"known|introduced|recent|prior|previous|earlier|original|baseline|typical|common|[a-z]+ly)\b)"
                      r"[a-z][\w-]*\s+){1,2}")
 _INTRODUCES = _verb_then_object(rf"{_CREATING_VERBS}|{_HOLDING_VERBS}|has(?=\s+{PART_COUNT})",
                                 modifiers=_OBJECT_MODIFIERS)
-# ... and what it uses, where that is no term of the field: "ATK-SPA uses a learnable Gated Dynamic Top-K Operator
-# (GDTKO)", not "X leverages Monte Carlo (MC) estimators".
+# ... and a part it uses, named as one, where the name is no term of the field (the caller's check): "ATK-SPA uses a
+# learnable Gated Dynamic Top-K Operator (GDTKO)", "DETA++ utilizes an Intra-class Region Swapping (IntraSwap)
+# strategy"; not what it only uses ("leverages Spatio-temporal Scene Graphs (SSGs)", "uses Submodular Mutual
+# Information (SMI) to ...", "uses the NeMo Forced Aligner (NFA)").
 _USES = _verb_then_object(r"uses|employs|leverages|adopts|utili[sz]es|applies|exploits", modifiers=_OBJECT_MODIFIERS)
+_USED_PART = (r"(?:modules?|mechanisms?|strateg(?:y|ies)|algorithms?|pipelines?|loss(?:es)?|operators?|streams?|"
+              r"blocks?|layers?|(?:en|de)coders?|transformers?|engines?|networks?|heads?|units?|schemes?)")
+_USED_PART_END = re.compile(rf"\s{_USED_PART}$", re.I)
+_USED_PART_AFTER = re.compile(rf"\s*(?:\([^()]{{1,20}}\)\s*)?(?:[a-z][\w-]*\s+)?{_USED_PART}\b", re.I)
 # The paper's own method as a sentence's subject, and what it is made of: "The proposed method contains a ...".
 _OWN_SUBJECT = re.compile(r"(?:[^,;]{0,120},\s+)?(?:[Tt]he proposed|[Oo]ur(?: proposed)?)\s+(?:(?!(?:baseline|previous|prior|"
                           r"existing|reference)\b)[a-z-]+\s+)?(?:method|framework|model|approach|network|architecture|"
@@ -101,7 +107,8 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
     named, after the opening, in a sentence with "we", "our" or "this paper" ("Our architecture adds a Context
     Block ..."), as an item of an enumeration ("(2) Cycle-Reverse Regularization ..."), after a step word
     ("Finally, X ..."), as "X is a novel ...", or as what a ``proposed`` name introduces ("IA-RAG further
-    introduces a Sub-graph Time Tightening mechanism"). A coined name is the paper's own, too, wherever its
+    introduces a Sub-graph Time Tightening mechanism") or uses as a part named so ("ATK-SPA uses a learnable Gated
+    Dynamic Top-K Operator (GDTKO)"). A coined name is the paper's own, too, wherever its
     sentence does not speak of others' work ("existing", "compared", "such as"): "At the local level,
     Role-Aware Prompt Evolution refines agent behaviors"; a defined abbreviation ("Basic Formal Ontology
     (BFO)") needs a cue, unless it names a part of a system and the caller counts it as coined ("The core
@@ -125,7 +132,7 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
                 or _enumerated_at(text, sentence[0], first.start)
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
                 or _introduced_by(first, sentence, sentences, chosen, proposed, text,
-                                  uses=first.iri not in established)
+                                  used_part_counts=first.iri not in established)
                 or any(first.start - _ALONG_WITH_REACH <= o.end <= first.start
                        and _ALONG_WITH.fullmatch(text, o.end, first.start) for o in own)
                 or _heads_a_listed_part(first, sentence, sentences, text)
@@ -275,13 +282,14 @@ def introduced_phrases(text: str, sentences: list[tuple[int, int]], chosen: list
 
 
 def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: list[tuple[int, int]],
-                   chosen: list[Candidate], proposed: set[str], text: str, *, uses: bool = False) -> bool:
+                   chosen: list[Candidate], proposed: set[str], text: str, *, used_part_counts: bool = False) -> bool:
     """The sentence's subject is a proposed name, or "it" right after a sentence whose subject is one, and its
-    verb introduces ``mention``, says it is made of it or, where it ``uses`` it, uses it: "IA-RAG further
-    introduces a Sub-graph Time Tightening mechanism", "PhysioSync incorporates Cross-Modal Consistency Alignment
-    (CM-CA)", "It has two key components, Learnable Modulation (LM) and ...", "ATK-SPA uses a learnable Gated
-    Dynamic Top-K Operator (GDTKO)", where nothing from the subject to the mention's clause end speaks of others'
-    work ("FooNet contains the baseline Multi-Scale Fusion (MSF) blocks", "It includes MSF from Li et al.")."""
+    verb introduces ``mention`` or says it is made of it ("IA-RAG further introduces a Sub-graph Time Tightening
+    mechanism", "PhysioSync incorporates Cross-Modal Consistency Alignment (CM-CA)", "It has two key components,
+    Learnable Modulation (LM) and ...") or, if ``used_part_counts``, uses it as a part named so ("ATK-SPA uses a
+    learnable Gated Dynamic Top-K Operator (GDTKO)"), where nothing from the subject to the mention's clause end
+    speaks of others' work ("FooNet contains the baseline Multi-Scale Fusion (MSF) blocks", "It includes MSF from Li
+    et al.")."""
     def subject(span: tuple[int, int], before: int) -> Candidate | None:
         return next((c for c in chosen if span[0] <= c.start < before), None)
 
@@ -297,7 +305,9 @@ def _introduced_by(mention: Candidate, sentence: tuple[int, int], sentences: lis
         leads = (sentence[0], _SUBJECT_LEAD.match(text, sentence[0], mention.start).end())
         starts = [pronoun.span() for pronoun in (_PRONOUN.match(text, at) for at in leads) if pronoun]
     clause = _MENTION_CLAUSE_END.search(text, mention.end, sentence[1])
-    verbs = (_INTRODUCES, _USES) if uses else (_INTRODUCES,)
+    used_part = used_part_counts and bool(_USED_PART_END.search(text, mention.start, mention.end)
+                                          or _USED_PART_AFTER.match(text, mention.end))
+    verbs = (_INTRODUCES, _USES) if used_part else (_INTRODUCES,)
     return any(_SUBJECT_LEAD.fullmatch(text, sentence[0], start)
                and any(verb.fullmatch(text, end, mention.start) for verb in verbs)
                and not _OTHERS_WORK.search(text, start, clause.start() if clause else sentence[1])

@@ -21,7 +21,7 @@ _DIMENSION = re.compile(DIMENSION)
 _SHAPE = re.compile(rf"(?<![\w\-+.@])(?:{DIMENSION}-(?=[A-Z][A-Za-z]*[A-Z0-9])(?!(?:[A-Z]{{2}}|[A-Z]+s)(?![\w\-+]))|"
                     r"(?=[A-Za-z]))"
                     r"(?=[A-Za-z0-9\-+.]*[A-Z][A-Za-z0-9\-+.]*[A-Z0-9])[A-Za-z][A-Za-z0-9]*"
-                    rf"(?:(?:-(?!{DASHED_ARTICLE})|\.(?![A-Z][a-z]))[A-Za-z0-9]+)*\+*(?![\w]|-(?!{DASHED_ARTICLE}))")
+                    rf"(?:(?:(?!{DASHED_ARTICLE})-|\.(?![A-Z][a-z]))[A-Za-z0-9]+)*\+*(?![\w]|(?!{DASHED_ARTICLE})-)")
 _DATASET_CONTEXT = re.compile(r"\b(?:(?<!based )(?<!built )(?<!relies )(?<!rely )(?<!depends )on|evaluated on|experiments on|tested on|results on|benchmarks?|datasets?|"
                               r"cohorts?|corpora|corpus)[:,]?\s+(?:the\s+|three\s+|two\s+|several\s+|four\s+|five\s+)?"
                               r"(?:\w+\s+){0,2}$", re.I)
