@@ -237,6 +237,7 @@ def test_contribution_detected(extract, sentence, name):
     "We collect 3,418 CPG documents from 9 countries.",   # a count: the name qualifies what it counts
     "This study collects Google Maps reviews across two areas.",   # collected data not called a dataset
     "We collect a motion capture dataset of American Sign Language (ASL) dialogue.",
+    "We compiled a massive dataset spanning Clinical Care, Wellness Health, and Professional Inquiry.",
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

@@ -116,8 +116,8 @@ _COLLECTION_NAME_AFTER = re.compile(rf"\s*(?:\([^()]{{1,40}}\))?(?:\s+and\s+[\w\
                                     rf"\s*(?:\([^()]{{1,60}}\))?\s*[,:]\s+(?:(?:a|an|the)\s+)?[^.;]{{0,100}}?"
                                     rf"\b{_COLLECTION_WORD}\b", re.I)
 _COLLECTION_NAME_END = re.compile(rf"\s{_COLLECTION_WORD}$", re.I)
-_COLLECTION_NAMED_BEFORE = re.compile(rf"\b{_COLLECTION_WORD}(?!\s+(?:of|from|for|with|on|in)\b)[^.;]{{0,40}}$",
-                                      re.I)
+_COLLECTION_NAMED_BEFORE = re.compile(rf"\b{_COLLECTION_WORD}(?![^.;]*\b(?:of|from|for|with|on|in|by|using|spanning|"
+                                      r"covering|containing|comprising|including|across|over)\b)[^.;]{0,40}$", re.I)
 # A description the sentence names afterwards: "... hierarchical communication graph PRUNING framework, termed X".
 _NAMED_LATER = re.compile(rf"(?:\s+[\w\-]+){{1,6}}?,\s+\(?(?:{_NAMING_VERBS})\s")
 _EARLIER_WORK = re.compile(r"\bour (?:previous|prior|earlier)\b|\b(?:previously|earlier),? we\b|"
@@ -517,8 +517,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
 def _collected_dataset(text: str, span: tuple[int, int], sentence_start: int, end: int) -> bool:
     """Whether a name that "we collect" or "compile" (its clause ending at ``end``) names data the paper calls a
     dataset: by a collection word closing the name or after it ("the 3DTwins dataset", "the Portal Dialogue
-    Corpus", "a Similar Music Pair (SMP) dataset"), before it in its sentence ("a new dataset, Flat-2D", "a dataset
-    we compiled (VID-AID)"; not "a dataset of American Sign Language (ASL)") or in an apposition ("AscendMotion, a
+    Corpus", "a Similar Music Pair (SMP) dataset"), before it in its sentence with no preposition between ("a new
+    dataset, Flat-2D", "a dataset we compiled (VID-AID)"; not "a dataset of American Sign Language (ASL)", "a
+    dataset spanning Clinical Care, ...") or in an apposition ("AscendMotion, a
     large-scale ... climbing motion dataset"); not the data's source or kind ("collects Google Maps reviews", "We
     collected ICE images", "collect multiple model series (Pythia, OpenLLaMa, ...)").
 
