@@ -151,8 +151,9 @@ _NAMED_WORD = re.compile(r"\s+([A-Z][a-z][\w\-]*(?<!-))(?=\s*(?:[.;:(]|,\s+[a-z]
 # what a naming verb leaves before the name it gives: "termed, ICBench", "dubbed as JTGD", "called the X"
 _NAME_OPENS = re.compile(r"\s*,?\s*(?:as\s+)?(?:(?:the|a|an|our)\s+)?[\"'“‘`(\\]*\s*")
 # A name-shaped word: inner capitals or digits (SafeGround, GPT-4, MASCA) or a capitalised word.
-# "DFT*", a variant of DFT; not a dash and an article: "MATrack-a multiscale system" ("MATrack--a" cleaned)
-_NAME_WORD = rf"[A-Za-z0-9](?:[\w+']|\.(?!{GLUED_SENTENCE_OPENER})|(?!{DASHED_ARTICLE})-)*\**"   # "AIGer.Specifically, ..."
+# "DFT*", a variant of DFT; not a dash and an article: "MATrack-a multiscale system" ("MATrack--a" cleaned); nor a
+# full stop before a sentence's first word: "AIGer.Specifically, ...".
+_NAME_WORD = rf"[A-Za-z0-9](?:[\w+']|\.(?!{GLUED_SENTENCE_OPENER})|(?!{DASHED_ARTICLE})-)*\**"
 _NAME_WORD_START = re.compile(rf"(?<![\w\-]){_NAME_WORD}")
 # A licence's name: "under an MIT license", "CC BY 4.0 license"
 _LICENSE_AFTER = re.compile(r"(?:[\s\-]+v?\d+(?:\.\d+)*)?\s+[Ll]icen[cs]e")
@@ -519,9 +520,9 @@ def _collected_dataset(text: str, span: tuple[int, int], sentence_start: int, en
     dataset: by a collection word closing the name or after it ("the 3DTwins dataset", "the Portal Dialogue
     Corpus", "a Similar Music Pair (SMP) dataset"), before it in its sentence with no preposition between ("a new
     dataset, Flat-2D", "a dataset we compiled (VID-AID)"; not "a dataset of American Sign Language (ASL)", "a
-    dataset spanning Clinical Care, ...") or in an apposition ("AscendMotion, a
-    large-scale ... climbing motion dataset"); not the data's source or kind ("collects Google Maps reviews", "We
-    collected ICE images", "collect multiple model series (Pythia, OpenLLaMa, ...)").
+    dataset spanning Clinical Care, ...") or in an apposition ("AscendMotion, a large-scale ... climbing motion
+    dataset"); not the data's source or kind ("collects Google Maps reviews", "We collected ICE images", "collect
+    multiple model series (Pythia, OpenLLaMa, ...)").
 
     >>> t = "We collected ICE images. We collect a new dataset, Flat-2D, and the 3DTwins dataset."
     >>> [_collected_dataset(t, span, 0, len(t)) for span in ((13, 16), (51, 58), (68, 75))]

@@ -70,8 +70,7 @@ _LIMB_BEFORE = re.compile(r"\b(?:Robot|Robotic|Best|Dual|Single|Multi|Bi|Two|C|L
                           r"Franka|Prosthetic|Humanoid|Mechanical|Continuum)[\s-]$")
 _ON_DEVICE = re.compile(r"(?<![\w\-])on-device(?![\w\-])", re.I)
 # "the edge" as a place computation runs: "inference at the edge", "runs on the edge" (not "the edge of a graph")
-_AT_THE_EDGE = re.compile(r"\b(?:at|on|to|towards?) the (?P<edge>edge)(?![\w\-])(?!\s+(?:of|between)\b)",
-                          re.I)
+_AT_THE_EDGE = re.compile(r"\b(?:at|on|to|towards?) the (?P<edge>edge)(?![\w\-])(?!\s+(?:of|between)\b)", re.I)
 _DEPLOYMENT = re.compile(r"(?:on[- ])?(?P<device>edge|mobile)[- ]deployments?", re.I)
 _PRODUCT_SUFFIX = re.compile(r" (?:\d|v\d|[A-Z])(?:(?!\b(?:Extensions?|Cores?|CPUs?|GPUs?|SoCs?|Vector|Cluster|Server)\b)[^,;()])*")
 
