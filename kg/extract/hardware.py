@@ -239,26 +239,28 @@ def on_device_alone(chosen: list[Candidate], text: str, vocabulary: Vocabulary) 
     """"On-device" names the hardware a paper runs on, an edge device, where the paper names no other: "supports
     real-time, on-device inference". Beside a named device ("on-device inference on a Jetson Orin Nano") that is
     the device meant, and "on-device" adds nothing."""
-    iris = vocabulary.lookup("edge device", "Hardware")
-    if not iris or any(candidate.cls == "Hardware" for candidate in chosen):
+    if any(candidate.cls == "Hardware" for candidate in chosen):
         return chosen
-    device = vocabulary.concepts[iris[0]]
-    found = [Candidate(match.start(), match.end(), "Hardware", device.iri, device.pref_label, "on-device")
-             for match in _ON_DEVICE.finditer(text)]
-    return sorted(chosen + found, key=lambda c: (c.start, c.end)) if found else chosen
+    return _with_edge_devices(chosen, [match.span() for match in _ON_DEVICE.finditer(text)], vocabulary, "on-device")
 
 
 def at_the_edge(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
     """"The edge" a paper runs at names edge devices: "real-time spike sorting at the edge", "runs most inference on
     the edge"; not "the edge of the graph", nor a place another mention covers."""
+    spans = [match.span("edge") for match in _AT_THE_EDGE.finditer(text)
+             if not any(c.start < match.end() and match.start() < c.end for c in chosen)]
+    return _with_edge_devices(chosen, spans, vocabulary, "at-the-edge")
+
+
+def _with_edge_devices(chosen: list[Candidate], spans: list[tuple[int, int]], vocabulary: Vocabulary,
+                       rule: str) -> list[Candidate]:
+    """``chosen`` with the vocabulary's edge device found by ``rule`` at each of ``spans``, in text order."""
     iris = vocabulary.lookup("edge device", "Hardware")
-    if not iris:
+    if not iris or not spans:
         return chosen
     device = vocabulary.concepts[iris[0]]
-    found = [Candidate(match.start("edge"), match.end("edge"), "Hardware", device.iri, device.pref_label,
-                       "at-the-edge") for match in _AT_THE_EDGE.finditer(text)
-             if not any(c.start < match.end() and match.start() < c.end for c in chosen)]
-    return sorted(chosen + found, key=lambda c: (c.start, c.end)) if found else chosen
+    found = [Candidate(start, end, "Hardware", device.iri, device.pref_label, rule) for start, end in spans]
+    return sorted(chosen + found, key=lambda c: (c.start, c.end))
 
 
 def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
