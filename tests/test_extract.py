@@ -212,6 +212,7 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
     ("We introduce Qwen3, a series of compact models.", "Qwen3"),     # a known name the paper says is its own
     ("To support this task, we collected the 3DTwins dataset of 76k pairs.", "3DTwins"),   # data it collects
     ("We collect AscendMotion, a large-scale, challenging climbing motion dataset.", "AscendMotion"),
+    ("We will publicly release MedBench-X and our code.", "MedBench-X"),   # what "we will" do
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -238,6 +239,7 @@ def test_contribution_detected(extract, sentence, name):
     "This study collects Google Maps reviews across two areas.",   # collected data not called a dataset
     "We collect a motion capture dataset of American Sign Language (ASL) dialogue.",
     "We compiled a massive dataset spanning Clinical Care, Wellness Health, and Professional Inquiry.",
+    "We release a 24.14B-token refined corpus and a 10K-image benchmark.",   # counts of things, no names
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()
@@ -1556,6 +1558,14 @@ def test_parts_named_after_the_papers_own_name_are_its_own(extract):
     assert {m.text: m.role for m in e.mentions}["TrashDet-MBNet"] != "proposed"   # others' work after it
 
 
+def test_a_name_glued_onto_the_papers_own_name_is_its_own(extract):
+    """A capitalised word glued onto an own name names a part of it ("CortexBench" of Cortex); not a lowercase
+    ending ("Cortexity"), nor a rival the own name beats."""
+    e = extract("We present Cortex, a corpus graph. We test on CortexBench and Cortexity. Cortex beats CortexNet.")
+    assert {m.text: m.role for m in e.mentions if m.text.startswith("Cortex")} == {
+        "Cortex": "proposed", "CortexBench": "proposed", "Cortexity": "used", "CortexNet": "baseline"}
+
+
 def test_parts_named_after_the_stem_of_a_sized_or_versioned_own_name_are_its_own(extract):
     e = extract("We construct the instruction-tuning dataset OmniVideo-100K and a human-verified test set, "
                 "OmniVideo-Test. Fine-tuning on OmniVideo-100K improves accuracy on the OmniVideo-Test benchmark.")
@@ -2702,6 +2712,19 @@ def test_the_edge_a_paper_runs_at_is_an_edge_device(extract):
     assert [(m.text, m.concept, m.rule) for m in e.mentions if m.cls == "Hardware"] == [
         ("edge", HW + "edge-device", "at-the-edge"), ("edge", HW + "edge-device", "at-the-edge"),
         ("edge devices", HW + "edge-device", "vocabulary")]
+
+
+def test_a_bare_accelerator_is_the_one_kind_of_accelerator_the_paper_names(extract_bundled):
+    """"The accelerator" of a paper on a CNN accelerator is that accelerator; with two kinds named it stays the
+    class, and "training-free accelerators" are software."""
+    e = extract_bundled("We design a CNN accelerator on an FPGA. The accelerator reaches 2 TOPS.")
+    assert {(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"} == {
+        ("CNN accelerator", HW + "ai-accelerator"), ("FPGA", HW + "fpga"), ("accelerator", HW + "ai-accelerator")}
+    e = extract_bundled("A CNN accelerator and a Cambricon accelerator differ. The accelerator matters.")
+    assert (("accelerator", HW + "hardware-accelerator") in
+            {(m.text, m.concept) for m in e.mentions if m.cls == "Hardware"})
+    e = extract_bundled("We study training-free accelerators for diffusion models.")
+    assert not [m for m in e.mentions if m.cls == "Hardware"]
 
 
 def test_a_memory_size_in_gigabytes_a_jetson_short_name_and_an_android_phone(extract_bundled):

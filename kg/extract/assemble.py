@@ -21,7 +21,7 @@ from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, 
                             presents_known, proposed_spans, title_means, title_name, title_pair, title_phrase)
 from .cues import (COINED, DASHED_ARTICLE, GLUED_SENTENCE_OPENER, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END,
                    called_a_method, classify_in_text, context_class, name_class, role_in_context)
-from .hardware import (at_the_edge, deployment_device_words, folded_into_class, hardware_candidates, on_device_alone,
+from .hardware import (accelerators_named_short, at_the_edge, deployment_device_words, folded_into_class, hardware_candidates, on_device_alone,
                        products_named_short, with_hardware_modifiers, with_isas_inside, with_model_numbers,
                        without_limbs)
 from .model_names import (COUNTED_NOUNS, REASONING_EFFORTS, SIZE_ALONE, SPACED_VARIANT, SPACED_VERSION,
@@ -608,7 +608,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
                                      and (c.family in proposed[0] or named_after_own(text, sentences, c, own_names))))
     chosen = _with_kind_nouns(chosen, text, coined)
     chosen = with_hardware_modifiers(with_model_numbers(products_named_short(chosen, text, vocabulary), text), text)
-    chosen = with_isas_inside(folded_into_class(chosen, vocabulary), text, vocabulary)
+    chosen = with_isas_inside(folded_into_class(accelerators_named_short(chosen, text, vocabulary), vocabulary),
+                              text, vocabulary)
     chosen = at_the_edge(on_device_alone(without_limbs(chosen, text), text, vocabulary), text, vocabulary)
     chosen = deployment_device_words(sorted(
         chosen + _slash_siblings(chosen, text, vocabulary) + _elided_siblings(chosen, text, vocabulary),

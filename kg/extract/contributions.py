@@ -17,7 +17,7 @@ PART_COUNT = r"(?:two|three|four|five|several)"   # how many parts or objects a 
 _NAMING_VERBS = r"called|named|dubbed|termed|coined|refer(?:red)? to (?:it |them )?as"
 _TRIGGER = re.compile(
     r"(?=[wtohfsbipdacnr])"   # every alternative's first letter, so the scan skips other positions fast
-    r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:ha(?:ve|s)\s+)?"
+    r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:ha(?:ve|s)\s+|will\s+)?"
     r"(?:\w+ly\s+|first\s+|further\s+|also\s+|then\s+|hence\s+|therefore\s+|thus\s+)?(?:propose|present|"
     r"introduce|develop|design|release|construct|curate|collect|compile|build|create|contribute|offer|put forward|"
     r"formulate|devise|establish|unveil|open-source|call|name|term|dub|define|built)(?:ed|[sd])?|"
@@ -361,6 +361,7 @@ _NUMBERED_PART = re.compile(r"^(?:Stage|Phase|Step|Level|Tier|Part|Round)-(?:I{1
 # "SDF-to-opacity" (not the names "Dream-to-Recon", "Speech-to-LaTeX").
 _CONVERSION = re.compile(r"^(?:\dD-to-\dD|[a-z][^\s-]*-to-[^\s-]+|[^\s-]+-to-[a-z][^\s-]*)$")
 _SIZE_WORD = re.compile(r"^(?:(?:[Ss]ub|[Oo]ver|[Uu]nder)-\d+(?:\.\d+)?[BMKGT]?|\d+(?:\.\d+)?(?:[BMKGT]|D|x|%)?|"
+                        r"\d+(?:\.\d+)?[BMKGT]?-[a-z]+|"   # a count of things: "a 24.14B-token corpus"
                         r"(?:FP|BF|INT|UINT|MX|Float|BFloat)\d+|TF32|W\d+A\d+|A\d+(?:\.\d+)?B)$")
 
 
@@ -370,6 +371,8 @@ def is_name_word(word: str) -> bool:
 
     >>> [is_name_word(w) for w in ("SafeGround", "MASCA", "GPT-4", "Bayesian", "method", "A", "AI", "4B", "2D")]
     [True, True, True, False, False, False, False, False, False]
+    >>> [is_name_word(w) for w in ("10K-image", "24.14B-token", "3-layer")]
+    [False, False, False]
     >>> [is_name_word(w) for w in ("GPU-HPU", "GPUonly", "RAM", "CPU-GPU", "GPUDrive", "RAMP", "pt-PT", "Stage-I")]
     [False, False, False, False, True, True, False, False]
     >>> [is_name_word(w) for w in ("2D-to-3D", "raw-to-YCbCr", "SDF-to-opacity", "Dream-to-Recon", "Speech-to-LaTeX")]

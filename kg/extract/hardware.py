@@ -68,6 +68,9 @@ _DEVICE_KIND_TAIL = re.compile(r"\s+(?:GPU|SoC|[Mm]odule|[Bb]oard|[Pp]latform)s?
 _JOINED_AFTER = re.compile(rf"-(?!(?:{MODIFIER_SUFFIXES}|based|[A-Z]\d)(?![\w-]))[A-Za-z]")
 _LIMB_BEFORE = re.compile(r"\b(?:Robot|Robotic|Best|Dual|Single|Multi|Bi|Two|C|Left|Right|Prioritized|Bandit|Optimal|"
                           r"Franka|Prosthetic|Humanoid|Mechanical|Continuum)[\s-]$")
+# A kind of accelerator's name ends in the word ("CNN accelerator", "Cambricon accelerator"); what makes one software
+_ACCELERATOR_END = re.compile(r"[Aa]ccelerators?$")
+_SOFTWARE_QUALIFIER = re.compile(r"(?:training-free|tuning-free|plug-and-play)\s", re.I)
 _ON_DEVICE = re.compile(r"(?<![\w\-])on-device(?![\w\-])", re.I)
 # "the edge" as a place computation runs: "inference at the edge", "runs on the edge" (not "the edge of a graph")
 _AT_THE_EDGE = re.compile(r"\b(?:at|on|to|towards?) the (?P<edge>edge)(?![\w\-])(?!\s+(?:of|between)\b)", re.I)
@@ -292,6 +295,31 @@ def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabul
         result.append(candidate)
     return [replace(c, iri=renamed[c.iri], name=vocabulary.concepts[renamed[c.iri]].pref_label)
             if c.rule == "abbreviation-short-form" and c.iri in renamed else c for c in result]
+
+
+def accelerators_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
+    """A bare "accelerator" in a paper that names one kind of accelerator is that one: "an FPGA-based CNN
+    accelerator ... the accelerator reaches 1.2 TOPS" speaks of the CNN accelerator. A "training-free" or
+    "plug-and-play" accelerator is software, no hardware ("training-free accelerators for diffusion models").
+
+    >>> from kg.vocab import load_vocabulary
+    >>> vocabulary = load_vocabulary()
+    >>> text = "A CNN accelerator on FPGA. The accelerator is fast, unlike training-free accelerators."
+    >>> found = [Candidate(start, end, "Hardware", vocabulary.lookup(label, "Hardware")[0], label, "vocabulary")
+    ...          for start, end, label in ((2, 17, "CNN accelerator"), (21, 25, "FPGA"), (31, 42, "accelerator"),
+    ...                                    (59, 85, "accelerator"))]
+    >>> [(text[c.start:c.end], c.name) for c in accelerators_named_short(found, text, vocabulary)]
+    [('CNN accelerator', 'CNN accelerator'), ('FPGA', 'FPGA'), ('accelerator', 'AI accelerator')]
+    """
+    iris = vocabulary.lookup("accelerator", "Hardware")
+    if not iris:
+        return chosen
+    bare = iris[0]
+    kinds = {c.iri for c in chosen if c.cls == "Hardware" and c.iri in vocabulary.concepts
+             and bare in vocabulary.ancestors(c.iri) and _ACCELERATOR_END.search(text, c.start, c.end)}
+    kind = vocabulary.concepts[kinds.pop()] if len(kinds) == 1 else None
+    return [replace(c, iri=kind.iri, name=kind.pref_label) if kind and c.iri == bare else c for c in chosen
+            if c.iri != bare or not _SOFTWARE_QUALIFIER.match(text, c.start, c.end)]
 
 
 def folded_into_class(chosen: list[Candidate], vocabulary: Vocabulary) -> list[Candidate]:

@@ -19,6 +19,7 @@ from .model_names import variants_of
 _LOWERCASE_TAIL = re.compile(r"\s+[a-z]+$")   # a name's kind noun: "Training mode FRP algorithm"
 _SIZE_OR_VERSION = re.compile(r"[- ][vV]?\d+(?:\.\d+)*[KkMmBb]?$")   # "OmniVideo-100K", "Fanar 2.0"
 _VERSION = re.compile(r"[vV]?\d+(?:\.\d+)*")
+_GLUED_WORD = re.compile(r"[A-Z][a-z]{2,}")   # a word glued to an own name: "CortexBench" of Cortex
 # Up to four parts hyphened onto an own name, the first capitalised, which name a part or variant of it: "-SKD" of
 # FADA, "-LSPG" of HRF, "-Qwen3.5-9B" of 4DTrack; not a modifier ("-Based", "-Aware"), a participle ("-Stabilized")
 # nor a number ("DIM-4.6B-Edit", a size; "ChemHAS-01E4").
@@ -226,7 +227,9 @@ def named_after_own(text: str, sentences: list[tuple[int, int]], first: Candidat
 
     def lends(own: str, stem: bool) -> bool:
         rest = name[len(own):] if name.startswith(own) else ""
-        return bool(rest) and (rest[0].isupper() or rest[0].isdigit()) and not (stem and _VERSION.fullmatch(rest))
+        glued = name[len(own) - 1:] if not stem and name.startswith(own[:-1]) and own[-2].islower() else ""
+        return (bool(rest) and (rest[0].isupper() or rest[0].isdigit()) and not (stem and _VERSION.fullmatch(rest))
+                or bool(_GLUED_WORD.match(glued)))
 
     beats = _BEATS.search(text, first.end, sentence[1]) if sentence else None   # what it beats is others' work
     if not sentence or _of_others(sentence, sentences, text, beats and beats.start()) or _RIVAL_BEFORE.search(
