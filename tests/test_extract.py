@@ -213,6 +213,9 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
     ("To support this task, we collected the 3DTwins dataset of 76k pairs.", "3DTwins"),   # data it collects
     ("We collect AscendMotion, a large-scale, challenging climbing motion dataset.", "AscendMotion"),
     ("We will publicly release MedBench-X and our code.", "MedBench-X"),   # what "we will" do
+    ("Two challenging datasets, PAC-105 and PAC-Somalia, are harvested.", "PAC-105"),   # made, in the passive
+    ("Two challenging datasets, PAC-105 and PAC-Somalia, are harvested.", "PAC-Somalia"),
+    ("A new benchmark, FooBench, is constructed from exam questions.", "FooBench"),
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -240,6 +243,8 @@ def test_contribution_detected(extract, sentence, name):
     "We collect a motion capture dataset of American Sign Language (ASL) dialogue.",
     "We compiled a massive dataset spanning Clinical Care, Wellness Health, and Professional Inquiry.",
     "We release a 24.14B-token refined corpus and a 10K-image benchmark.",   # counts of things, no names
+    "The ImageNet and GSM8K datasets were collected from the web.",   # known data, made by others
+    "The FooNet dataset was collected by Smith et al. in 2019.",
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

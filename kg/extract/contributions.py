@@ -94,9 +94,13 @@ _NOVEL_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+$", re.I)
 _KIND_NOUN_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:framework|method|approach|model|system|pipeline|"
                               r"architecture|algorithm|scheme|strategy|technique|paradigm|network)s?\b", re.I)
 
-_PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:[a-z]+\s+){0,2}(?:is|are|was|were)\s+"
+# A name the paper says it made, in the passive, maybe as one of a list: "X is proposed", "Two datasets, PAC-105 and
+# PAC-Somalia, are harvested" (not "FooNet was collected by Smith et al.").
+_PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:(?:,\s*|\s+and\s+|,\s*and\s+)[A-Z][\w\-.]*[\w]){0,4},?\s*"
+                             r"(?:[a-z]+\s+){0,2}(?:is|are|was|were)\s+"
                              r"(?:(?:first|further|also|then|newly|thus)\s+)?(?:proposed|introduced|presented|"
-                             r"developed|designed)\b")
+                             r"developed|designed|constructed|collected|curated|compiled|harvested|created)\b"
+                             r"(?!\s+by\s+(?!us\b|ourselves\b|[a-z]+ing\b))")   # not "by Smith et al.", "by them"
 # The trigger's object is an unnamed noun phrase, with an article or none, and the name sits in what follows it:
 # "a perspectivist annotation scheme for the HCRC MapTask corpus", "persona vectors for Steven Spielberg", "a
 # representation using Python's Pandas API" (not ", called X", ", namely X", nor "here for the first time MegaNet").
