@@ -216,6 +216,8 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
     ("Two challenging datasets, PAC-105 and PAC-Somalia, are harvested.", "PAC-105"),   # made, in the passive
     ("Two challenging datasets, PAC-105 and PAC-Somalia, are harvested.", "PAC-Somalia"),
     ("A new benchmark, FooBench, is constructed from exam questions.", "FooBench"),
+    ("We introduce a new multimodal UAV aerial video dataset (UAV-Test).", "UAV-Test"),   # past a word no entity
+    ("We refer to these two adapters as Slow-LoRA and Fast-LoRA.", "Fast-LoRA"),   # the made thing named
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -245,6 +247,7 @@ def test_contribution_detected(extract, sentence, name):
     "We release a 24.14B-token refined corpus and a 10K-image benchmark.",   # counts of things, no names
     "The ImageNet and GSM8K datasets were collected from the web.",   # known data, made by others
     "The FooNet dataset was collected by Smith et al. in 2019.",
+    "We refer to this curve as the Text Uncanny Valley.",   # a phenomenon named, no technique
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

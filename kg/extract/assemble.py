@@ -21,9 +21,9 @@ from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, 
                             presents_known, proposed_spans, title_means, title_name, title_pair, title_phrase)
 from .cues import (COINED, DASHED_ARTICLE, GLUED_SENTENCE_OPENER, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END,
                    called_a_method, classify_in_text, context_class, name_class, role_in_context)
-from .hardware import (accelerators_named_short, at_the_edge, deployment_device_words, folded_into_class, hardware_candidates, on_device_alone,
-                       products_named_short, with_hardware_modifiers, with_isas_inside, with_model_numbers,
-                       without_limbs)
+from .hardware import (accelerators_named_short, at_the_edge, deployment_device_words, folded_into_class,
+                       hardware_candidates, on_device_alone, products_named_short, with_hardware_modifiers,
+                       with_isas_inside, with_model_numbers, without_limbs)
 from .model_names import (COUNTED_NOUNS, REASONING_EFFORTS, SIZE_ALONE, SPACED_VARIANT, SPACED_VERSION,
                           variants_of)
 from .own_parts import (background_end, enumerated_own, introduced_phrases, named_after_own, own_name_extensions,
@@ -119,6 +119,7 @@ _SPACED_SIZE = re.compile(rf" A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+(?:[a-z]+
                           r" (?:[vV]|version )\d{1,2}(?:\.\d+)*(?![\w\-]|\.\d)|:\d+(?:\.\d+)?[bmB](?![\w\-]|\.\d)")
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
+_CAPITALISED_WORD = re.compile(r"(?<![\w\-])[A-Z]\w*(?![\w\-])")
 _FUNCTION_WORDS = frozenset({"a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "by", "at"})
 _TECHNIQUE_WORD = re.compile(r"(?:Hierarchical|Adaptive|Progressive|Dynamic|Joint|Unified|Iterative|Recursive|"
                              r"Contrastive|Generative|Neural|Deep|Multi\w*|Cross\w*|Self\w*)$")
@@ -923,7 +924,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     kind noun after it ("cross-modal temporal artifact (CMTA)", then "we propose the CMTA framework")."""
     by_span = {(c.start, c.end): c for c in chosen}
     known = [span for span, c in by_span.items() if not c.generic]
-    excluded = [span for span, c in by_span.items() if c.generic]
+    excluded = [span for span, c in by_span.items() if c.generic] + [   # nor a word no entity: "a new UAV dataset"
+        word.span() for word in _CAPITALISED_WORD.finditer(text) if label_key(word.group()) in not_names]
     abstract_sentences = [s for s in sentences if s[0] >= field_map.offset]
     new = [span for span, c in by_span.items() if c.iri not in vocabulary.concepts and span[0] >= field_map.offset]
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again

@@ -14,7 +14,11 @@ from .cues import DASHED_ARTICLE, GLUED_SENTENCE_OPENER, MODIFIER_SUFFIXES, cont
 # What a paper's own design is made of: "three components: ...", "composable modules: ...".
 PART_NOUNS = r"components|modules|stages|phases|steps|parts|blocks|branches|designs|innovations|techniques|mechanisms"
 PART_COUNT = r"(?:two|three|four|five|several)"   # how many parts or objects a sentence announces
-_NAMING_VERBS = r"called|named|dubbed|termed|coined|refer(?:red)? to (?:it |them )?as"
+# "we refer to these two adapters as Slow-LoRA and Fast-LoRA" (a made thing, not "this curve")
+_NAMING_VERBS = (r"called|named|dubbed|termed|coined|refer(?:red)? to (?:it |them |(?:this|these|the|our|both) "
+                 r"(?:[\w\-]+ ){0,2}(?:adapters?|modules?|models?|variants?|methods?|approach(?:es)?|frameworks?|"
+                 r"strateg(?:y|ies)|algorithms?|datasets?|benchmarks?|versions?|components?|networks?|pipelines?|"
+                 r"systems?|techniques?|mechanisms?|schemes?|loss(?:es)?|agents?) )?as")
 _TRIGGER = re.compile(
     r"(?=[wtohfsbipdacnr])"   # every alternative's first letter, so the scan skips other positions fast
     r"\b(?:(?:we|this (?:paper|work|study|article|report)|our (?:work|paper)|here,? we)\s+(?:ha(?:ve|s)\s+|will\s+)?"
