@@ -218,6 +218,9 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
     ("A new benchmark, FooBench, is constructed from exam questions.", "FooBench"),
     ("We introduce a new multimodal UAV aerial video dataset (UAV-Test).", "UAV-Test"),   # past a word no entity
     ("We refer to these two adapters as Slow-LoRA and Fast-LoRA.", "Fast-LoRA"),   # the made thing named
+    ("Key innovations include a novel loss function, Inner-CIOU, to enhance accuracy.", "Inner-CIOU"),   # new kind's
+    ("A newly introduced balanced variant, DEFOM-PrunePlus (21M), offers the best trade-off.", "DEFOM-PrunePlus"),
+    ("We evaluate on GSM8K and WebTailBench (our new benchmark).", "WebTailBench"),   # "our new" after it
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -248,6 +251,8 @@ def test_contribution_detected(extract, sentence, name):
     "The ImageNet and GSM8K datasets were collected from the web.",   # known data, made by others
     "The FooNet dataset was collected by Smith et al. in 2019.",
     "We refer to this curve as the Text Uncanny Valley.",   # a phenomenon named, no technique
+    "We compare with a novel method, FooNet, proposed by Smith et al.",   # a new thing of others
+    "Compared with a new model, FooNet, ours is faster.",
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

@@ -84,15 +84,18 @@ _OWN_BRACKETED = re.compile(r"\b(?:[Oo]ur|[Tt]he proposed|[Tt]he newly proposed)
                             r"pipeline|tool|toolkit|agent|corpus|library|detector|classifier|encoder|decoder|"
                             r"estimator|mechanism|strategy|technique|scheme|loss)s?\s+\($")
 # "Our approach, VeloxSeg, ..." (an apposition: a comma or "is" closes the name; "With our framework, X runs" has none)
-_OUR_KIND_BEFORE = re.compile(rf"\bour\s+(?:{_MODIFYING_WORD}\s+){{0,3}}?(?:approach|method|framework|model|system|"
-                              r"pipeline|"
-                              r"architecture|algorithm|benchmark|dataset|solution|technique|tool|agent|prototype|"
-                              r"implementation|library|toolkit|variant|network),\s+$|"
+_MADE_KINDS = (r"approach|method|framework|model|system|pipeline|architecture|algorithm|benchmark|dataset|solution|"
+               r"technique|tool|agent|prototype|implementation|library|toolkit|variant|network")
+_OUR_KIND_BEFORE = re.compile(rf"\bour\s+(?:{_MODIFYING_WORD}\s+){{0,3}}?(?:{_MADE_KINDS}),\s+$|"
                               # "our multimodal LLM, Tar, ...", not "our target LLM, Kestrel" (a role, not a make)
                               rf"\bour\s+(?:(?!(?:target|victim|teacher|student|judge|backbone|base|baseline|frozen|"
                               rf"reference|reward|policy)\b){_MODIFYING_WORD}\s+){{0,3}}?(?-i:[A-Z]*LM|VLA),\s+$",
                               re.I)   # "our 1.1B prototype, X"
 _APPOSITION_CLOSED = re.compile(r"\s*(?:,|is\b|\()")
+# ... and a new one's: "a novel loss function, Inner-CIOU", "A newly introduced balanced variant, DEFOM-PrunePlus"
+_NEW_KIND_BEFORE = re.compile(rf"\b(?:a|an)\s+(?:novel|new|newly\s+(?:introduced|proposed|designed|developed))\s+"
+                              rf"(?:{_MODIFYING_WORD}\s+){{0,3}}?(?:{_MADE_KINDS}|loss|loss function|module|mechanism|"
+                              r"strategy|scheme),\s+$", re.I)
 # "a novel Causal Intervention Module", but not "a novel SSSS framework": a name before a kind noun is its field.
 _NOVEL_BEFORE = re.compile(r"\b(?:a|an)\s+(?:novel|new)\s+$", re.I)
 _KIND_NOUN_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:framework|method|approach|model|system|pipeline|"
@@ -299,7 +302,9 @@ _OWN_TITLE_AFTER = re.compile(rf"\s*(?::\s+(?![^\n]*(?:\?|\b(?:{_SURVEY_WORDS})\
                               r"Characteri[sz]ing)\b(?! and\b))|"   # no question's title, nor a study's (not
                               # "Understanding and Improving ...", which improves on it)
                               r"(?:\s+\d+(?:\.\d+)*)?\s+(?:Technical Report|System Card)\b)")
-_NOVEL_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an)\s+(?:novel|new)\b", re.I)
+# "X, a novel ...", "WebTailBench -- our novel benchmark"
+_NOVEL_APPOSITION = re.compile(r"\s*(?:[,:]\s+(?:a|an)\s+(?:novel|new)|"
+                               r"(?:[,(]|--|—|–)\s*our\s+(?:novel|new|newly|proposed))\b", re.I)
 # ... and one that says the name is others' and old: "We introduce Monte Carlo Dropout, a well-known technique".
 _FAMILIAR_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an|the)\s+(?:well-known|popular|classic(?:al)?|standard|"
                                   r"widely[- ]used|common(?:ly used)?|conventional|established|existing|prior)\b", re.I)
@@ -792,10 +797,12 @@ def _made_then_named(text: str, start: int, stop: int) -> bool:
 
 
 def _novel_own(text: str, start: int, stop: int) -> bool:
-    """An apposition calls the name new, and no comparison before it nor author after it makes it another's:
-    "We re-evaluate this claim with LabelPigeon, a novel framework", not "we compare with X, a novel framework
-    proposed by Smith"."""
-    return bool(_NOVEL_APPOSITION.match(text, stop) and not _RIVAL_LEAD.search(text, max(0, start - 60), start)
+    """An apposition calls the name new, or the name is one of a new thing, and no comparison before it nor author
+    after it makes it another's: "We re-evaluate this claim with LabelPigeon, a novel framework", "a novel loss
+    function, Inner-CIOU, ...", not "we compare with X, a novel framework proposed by Smith"."""
+    novel = _NOVEL_APPOSITION.match(text, stop) or (_NEW_KIND_BEFORE.search(text, max(0, start - 70), start)
+                                                     and _APPOSITION_CLOSED.match(text, stop))
+    return bool(novel and not _RIVAL_LEAD.search(text, max(0, start - 60), start)
                 and not _OTHERS_AFTER.match(text, stop, stop + 120))
 
 
