@@ -221,6 +221,10 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
     ("Key innovations include a novel loss function, Inner-CIOU, to enhance accuracy.", "Inner-CIOU"),   # new kind's
     ("A newly introduced balanced variant, DEFOM-PrunePlus (21M), offers the best trade-off.", "DEFOM-PrunePlus"),
     ("We evaluate on GSM8K and WebTailBench (our new benchmark).", "WebTailBench"),   # "our new" after it
+    ("Building on EpG, we define the Orchestration Overhead Index (OOI) to isolate the cost.",
+     "Orchestration Overhead Index"),                                                 # "we define the X (ABBR)"
+    ("We present WebSpline. The core of WebSpline is the Structure-Informed Spline (SIS) representation.",
+     "Structure-Informed Spline"),
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)

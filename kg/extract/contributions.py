@@ -70,7 +70,9 @@ _OWN_BEFORE = re.compile(rf"\b(?:our|the newly (?:proposed|introduced|inaugurate
                          r"\bour\s+(?:constructed|"
                          r"collected|curated|built|created|designed|developed|introduced|released|synthesized|annotated|"
                          r"compiled)\s+$|"
-                         r"\b[Aa]t the (?:core|heart) of (?:our|the)?\s*[\w\-]+,? (?:is|are|lies|lie) (?:the|an?)\s+$|"
+                         # "At the core of X is the ...", "The core of WebSpline is the ..."
+                         r"\b(?:[Aa]t the|[Tt]he) (?:core|heart) of (?:our|the)?\s*[\w\-]+,? (?:is|are|lies|lie)"
+                         r"(?: in)? (?:the|an?)\s+$|"
                          # "At its core is CODREAM", "Central to MODEM is the ..."
                          r"\b(?:[Aa]t its (?:core|heart)|[Cc]entral to (?:our|the|its)?\s*[\w\-]+),? "
                          r"(?:is|are|lies|lie)(?: the| an?)?\s+$|"
@@ -286,6 +288,10 @@ _PURPOSE_LIST_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?\s+and\s+(?:
 # Exchange for dynamic adaptation ..., and Frequency-Decoupled Optimization that ...".
 _PURPOSE_COMMA_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?,\s+(?:and\s+)?(?:(?:a|an)\s+)?(?=[A-Z])")
 _PURPOSE_AFTER = re.compile(r"\s+(?:for|to|that|which)\s")
+# What "we define" leaves before the name it defines: "we define the Orchestration Overhead Index (OOI)", "we define a
+# new metric, the X (ABBR)".
+_DEFINED_OPENING = re.compile(r"\s*(?:(?:a|an)\s+(?:new|novel)\s+(?:[\w-]+\s+){0,2}?(?:metric|measure|score|index|"
+                              r"criterion|task|problem)\s*[,:]\s*)?(?:the\s+)?")
 _BRACKET_AFTER = re.compile(r"\s*\([^()]*\)$")
 # A title's claim, no name: "Quantization Meets dLLMs: ...", "Diversity Matters: ...", "LESS Is More: ...".
 _CLAIM_VERB = re.compile(r"Meets?|Is|Are|Helps|Fails|Enables|Dominates|Reveals|Beats|Can|Should|Does")
@@ -501,8 +507,9 @@ def proposed_spans(text: str, sentences: Iterable[tuple[int, int]], known: Itera
                 _SUBJECT_WE.search(sentence, 0, trigger.start())) else None   # not "This phenomenon, called X"
             if plain and (not span or span[0] > plain.start(1)):
                 span = plain.span(1)   # "a system named Symphony, which ...": a plain word is the name
-            if span and trigger.group().lower().startswith(("we define", "this paper define")) and span[0] > begin + 1:
-                span = None   # "we define X (ABBR)" names X; "we define a pipeline for ... Sentinel-2" does not
+            if (span and trigger.group().lower().startswith(("we define", "this paper define")) and span[0] > begin + 1
+                    and not (_DEFINED_OPENING.fullmatch(text, begin, span[0]) and text.startswith(" (", span[1]))):
+                span = None   # "we define (the) X (ABBR)" names X; "we define a pipeline for ... Sentinel-2" does not
             # "we present a novel scene graph generation model, CatSGG, which ..." (not others' "attempted to develop")
             described = not trigger.group().startswith("to ") and _DESCRIBED_THEN_NAMED.match(text, begin, end)
             named = described and _first_name(text, described.end(), end, known, excluded)
