@@ -1265,6 +1265,8 @@ def test_an_abbreviation_long_form_is_not_also_a_technique_name(extract):
     ("Segmentation is hard. The proposed method contains a temporal query encoder and a gated fusion module.",
      "gated fusion module"),
     ("Dance videos drift. A novel MaskPoseAdapter binds who and how at every step.", "MaskPoseAdapter"),
+    ("Masks leak. We present IP-SAM. To suppress false positives, Prompt-Space Gating (PSG) leverages the prompt "
+     "prior to decoding.", "Prompt-Space Gating"),                   # "prior to" speaks of no prior work
 ])
 def test_an_enumerated_or_novel_technique_is_proposed(extract, abstract, name):
     assert {m.role for m in extract(abstract).mentions if m.name == name} == {"proposed"}

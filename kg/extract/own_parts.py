@@ -42,7 +42,7 @@ _PARTS_COUNTED = re.compile(rf"\b{PART_COUNT}\s+(?:[\w-]+\s+){{0,3}}?(?:{PART_NO
 _COUNT_OF_PARTS = (rf"{PART_COUNT}\s+(?:[a-z][\w-]*\s+){{0,2}}?(?:{PART_NOUNS})\s*[,:]\s*"
                    rf"(?:{ENUMERATION_MARKER}\s*)?")   # "two key components, ", "three modules: (i) "
 _OWN_WORK = re.compile(r"\b(?:[Ww]e|[Oo]ur|[Tt]his (?:paper|work|study|article)|[Hh]ere)\b")
-_OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior|conventional|traditional|baselines?|compar\w*|"
+_OTHERS_WORK = re.compile(r"\b(?:existing|previous|prior(?!\s+to\b)|conventional|traditional|baselines?|compar\w*|"
                           r"et al|such as|e\.g\.|popular|widely|recent|standard|"
                           r"commonly|typically|often|earlier|previously|(?:was|were) used)\b", re.I)
 _STUDY_TITLE = re.compile(r"(?:Revisiting|Rethinking|On|Is|Are|Do|Does|Can|Understanding|Analy[sz]ing|Evaluating|"
