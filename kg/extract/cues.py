@@ -608,7 +608,7 @@ _USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|u
 _USED_RIGHT = re.compile(r"^\s*(?:-|\s)(?:based|backbones?|as (?:the |a )?(?:backbone|base|teacher|student|"
                          r"encoder|policy|judge)|encoder|models? (?:as|for))\b", re.I)
 
-_BACKGROUND = re.compile(r"\b(?:recent(?:ly)?|existing|prior|previous(?:ly)?|traditional(?:ly)?|conventional|"
+_BACKGROUND = re.compile(r"\b(?:recent(?:ly)?|existing|prior(?!\s+to\b)|previous(?:ly)?|traditional(?:ly)?|conventional|"
                          r"have been|has been|widely|popular|commonly|typically|often|however|remains?|suffers?|"
                          r"struggles?|limited|limitations?|challeng\w*)\b", re.I)
 _NOUN_BEFORE_PARENTHESES = re.compile(r"(?:\b(?!(?:outperform|surpass|beat|exceed|compar|than|over|versus|against|"
@@ -632,7 +632,11 @@ def _cut_tail(pattern: re.Pattern[str], text: str, reach: int = 80) -> str:
 @lru_cache(maxsize=64)
 def is_background(sentence: str) -> bool:
     """A sentence on prior work or limitations that does not speak of the paper's own, nor report its experiments
-    (asked once per sentence, though each mention in it asks)."""
+    (asked once per sentence, though each mention in it asks).
+
+    >>> is_background("Prior methods tile the image."), is_background("The gate acts prior to decoding.")
+    (True, False)
+    """
     return bool(_BACKGROUND.search(sentence)) and not (_FIRST_PERSON.search(sentence)
                                                        or _OWN_EXPERIMENTS.search(sentence))
 
