@@ -444,6 +444,7 @@ def test_a_capitalised_word_after_a_dataset_without_a_dataset_word_is_no_subset(
     "It mines previous NeurIPS and ICLR publications.",           # venues
     "It segments T1-weighted MRI volumes.",                        # a qualifier of an imaging modality
     "The app runs on iOS and streams over WiFi to the CSI-Sense toolkit.",   # an operating system, a wireless link
+    "Generating Scalable Vector Graphics (SVG) code is hard.",     # a file format
 ])
 def test_terms_that_are_never_entities(extract, sentence):
     assert extract(sentence).mentions == ()
