@@ -225,6 +225,8 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
      "Orchestration Overhead Index"),                                                 # "we define the X (ABBR)"
     ("We present WebSpline. The core of WebSpline is the Structure-Informed Spline (SIS) representation.",
      "Structure-Informed Spline"),
+    ("We study sign language and collect AscendSign, a large-scale dataset of signs.", "AscendSign"),   # joined
+    ("We close the gap by collecting FooSet, a large corpus of dialogues.", "FooSet"),
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -257,6 +259,7 @@ def test_contribution_detected(extract, sentence, name):
     "We refer to this curve as the Text Uncanny Valley.",   # a phenomenon named, no technique
     "We compare with a novel method, FooNet, proposed by Smith et al.",   # a new thing of others
     "Compared with a new model, FooNet, ours is faster.",
+    "We study review sites and collect Google Maps reviews across two areas.",   # a joined verb, no dataset named
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

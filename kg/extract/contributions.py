@@ -32,12 +32,13 @@ _TRIGGER = re.compile(
     re.I,
 )
 # "we close the gap by building X", after "we" only (not "prior work did so by curating X"), and not "building on X"
-_BY_MAKING = re.compile(r"\bby (?:building|constructing|creating|curating|releasing)\b(?!\s+(?:on|upon|atop)\b)", re.I)
+_BY_MAKING = re.compile(r"\bby (?:building|constructing|creating|curating|releasing|collecting|compiling)\b"
+                        r"(?!\s+(?:on|upon|atop)\b)", re.I)
 _ADVERB = r"(?:\w+ly\s+|then\s+|further\s+|also\s+)?"   # "and then propose", "and manually construct"
 # A verb joined to an earlier "we" of the sentence: "we study ... and manually construct(ed) LiveChatBench, a
 # benchmark"; not one whose subject a clause between changed ("We observe that GPT-4o ... and introduces X").
 _JOINED_TRIGGER = re.compile(rf"\band\s+{_ADVERB}(?:(?:propose|present|introduce|develop|"
-                             r"design|release|construct|curate|build|create)(?:s|d|ed)?|built)\b", re.I)
+                             r"design|release|construct|curate|build|create|collect|compile)(?:s|d|ed)?|built)\b", re.I)
 # ... and one after a comma in its plain form, past a clause between: "we reveal that flicker artifacts exhibit two
 # characteristics, and propose Flickerformer" (not "We observe that GPT-4o ... and introduces X", nor "We find that
 # agents over-plan and introduce ZapBugs").
