@@ -217,6 +217,7 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
     ("Two challenging datasets, PAC-105 and PAC-Somalia, are harvested.", "PAC-Somalia"),
     ("A new benchmark, FooBench, is constructed from exam questions.", "FooBench"),
     ("We introduce a new multimodal UAV aerial video dataset (UAV-Test).", "UAV-Test"),   # past a word no entity
+    ("We present The AI Scientist-v2, an end-to-end agentic system.", "AI Scientist-v2"),   # which leads a name
     ("We refer to these two adapters as Slow-LoRA and Fast-LoRA.", "Fast-LoRA"),   # the made thing named
     ("Key innovations include a novel loss function, Inner-CIOU, to enhance accuracy.", "Inner-CIOU"),   # new kind's
     ("A newly introduced balanced variant, DEFOM-PrunePlus (21M), offers the best trade-off.", "DEFOM-PrunePlus"),

@@ -120,6 +120,7 @@ _SPACED_SIZE = re.compile(rf" A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+(?:[a-z]+
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
 _CAPITALISED_WORD = re.compile(r"(?<![\w\-])[A-Z]\w*(?![\w\-])")
+_CAPITALISED_BESIDE = re.compile(r"[A-Z][\w\-]*\s+$|\s+[A-Z]")
 _FUNCTION_WORDS = frozenset({"a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "by", "at"})
 _TECHNIQUE_WORD = re.compile(r"(?:Hierarchical|Adaptive|Progressive|Dynamic|Joint|Unified|Iterative|Recursive|"
                              r"Contrastive|Generative|Neural|Deep|Multi\w*|Cross\w*|Self\w*)$")
@@ -916,6 +917,19 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
     return variants
 
 
+def _lone_words(text: str, words: set[str]) -> list[tuple[int, int]]:
+    """Spans of the capitalised ``words`` (label keys) that no capitalised word stands beside: the "UAV" of "a new UAV
+    aerial video dataset (UAV-Test)", not of "UAV Handoff", nor the "CT" of "SNOMED CT".
+
+    >>> t = "a new UAV aerial dataset, the UAV Handoff, SNOMED CT codes"
+    >>> [t[s:e] for s, e in _lone_words(t, {"uav", "ct"})]
+    ['UAV']
+    """
+    return [word.span() for word in _CAPITALISED_WORD.finditer(text) if label_key(word.group()) in words
+            and not _CAPITALISED_BESIDE.search(text, max(0, word.start() - 40), word.start())
+            and not _CAPITALISED_BESIDE.match(text, word.end())]
+
+
 def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], field_map: FieldMap,
               vocabulary: Vocabulary, not_names: set[str],
               plain_terms: set[str]) -> tuple[list[str], list[Candidate]]:
@@ -924,8 +938,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     kind noun after it ("cross-modal temporal artifact (CMTA)", then "we propose the CMTA framework")."""
     by_span = {(c.start, c.end): c for c in chosen}
     known = [span for span, c in by_span.items() if not c.generic]
-    excluded = [span for span, c in by_span.items() if c.generic] + [   # nor a word no entity: "a new UAV dataset"
-        word.span() for word in _CAPITALISED_WORD.finditer(text) if label_key(word.group()) in not_names]
+    excluded = [span for span, c in by_span.items() if c.generic] + _lone_words(text, not_names)
     abstract_sentences = [s for s in sentences if s[0] >= field_map.offset]
     new = [span for span, c in by_span.items() if c.iri not in vocabulary.concepts and span[0] >= field_map.offset]
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again
