@@ -121,6 +121,7 @@ _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
 _CAPITALISED_WORD = re.compile(r"(?<![\w\-])[A-Z]\w*(?![\w\-])")
 _CAPITALISED_BESIDE = re.compile(r"[A-Z][\w\-]*\s+$|\s+[A-Z]")
+_DEFINED_AFTER = re.compile(r"(?:\s+[a-z][\w\-]*){1,5}\s*\(")   # "UAV aerial video dataset (UAV-Test)"
 _FUNCTION_WORDS = frozenset({"a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "by", "at"})
 _TECHNIQUE_WORD = re.compile(r"(?:Hierarchical|Adaptive|Progressive|Dynamic|Joint|Unified|Iterative|Recursive|"
                              r"Contrastive|Generative|Neural|Deep|Multi\w*|Cross\w*|Self\w*)$")
@@ -918,16 +919,17 @@ def _proposed_variants(chosen: list[Candidate], text: str, proposed: set[str]) -
 
 
 def _lone_words(text: str, words: set[str]) -> list[tuple[int, int]]:
-    """Spans of the capitalised ``words`` (label keys) that no capitalised word stands beside: the "UAV" of "a new UAV
-    aerial video dataset (UAV-Test)", not of "UAV Handoff", nor the "CT" of "SNOMED CT".
+    """Spans of the capitalised ``words`` (label keys) that no capitalised word stands beside, in a phrase that a
+    bracketed name closes: the "UAV" of "a new UAV aerial video dataset (UAV-Test)", not of "UAV Handoff", nor the
+    "CT" of "SNOMED CT", nor the "SAR" of "a SAR dataset using ALOS-2 imagery".
 
-    >>> t = "a new UAV aerial dataset, the UAV Handoff, SNOMED CT codes"
-    >>> [t[s:e] for s, e in _lone_words(t, {"uav", "ct"})]
+    >>> t = "a new UAV aerial dataset (UAV-A), the UAV Handoff (UH), SNOMED CT codes (SC), a SAR set using ALOS-2 (A)"
+    >>> [t[s:e] for s, e in _lone_words(t, {"uav", "ct", "sar"})]
     ['UAV']
     """
     return [word.span() for word in _CAPITALISED_WORD.finditer(text) if label_key(word.group()) in words
             and not _CAPITALISED_BESIDE.search(text, max(0, word.start() - 40), word.start())
-            and not _CAPITALISED_BESIDE.match(text, word.end())]
+            and not _CAPITALISED_BESIDE.match(text, word.end()) and _DEFINED_AFTER.match(text, word.end())]
 
 
 def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidate], field_map: FieldMap,
