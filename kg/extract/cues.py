@@ -608,9 +608,9 @@ _USED = re.compile(r"\b(?:using|use|uses|used|utili[sz]\w*|with|via|through|on|u
 _USED_RIGHT = re.compile(r"^\s*(?:-|\s)(?:based|backbones?|as (?:the |a )?(?:backbone|base|teacher|student|"
                          r"encoder|policy|judge)|encoder|models? (?:as|for))\b", re.I)
 
-_BACKGROUND = re.compile(r"\b(?:recent(?:ly)?|existing|prior(?!\s+to\b)|previous(?:ly)?|traditional(?:ly)?|conventional|"
-                         r"have been|has been|widely|popular|commonly|typically|often|however|remains?|suffers?|"
-                         r"struggles?|limited|limitations?|challeng\w*)\b", re.I)
+_BACKGROUND = re.compile(r"\b(?:recent(?:ly)?|existing|prior(?!\s+to\b)|previous(?:ly)?|traditional(?:ly)?|"
+                         r"conventional|have been|has been|widely|popular|commonly|typically|often|however|remains?|"
+                         r"suffers?|struggles?|limited|limitations?|challeng\w*)\b", re.I)
 _NOUN_BEFORE_PARENTHESES = re.compile(r"(?:\b(?!(?:outperform|surpass|beat|exceed|compar|than|over|versus|against|"
                                       r"relative|including|such|like|using|with|on)\w*\s)[\w-]+\s+){0,3}(?:ENT|models?|methods?|approaches|baselines?|"
                                       r"systems?|algorithms?|LLMs?|VLMs?|architectures?|networks?|techniques?|"

@@ -68,7 +68,8 @@ _DEVICE_KIND_TAIL = re.compile(r"\s+(?:GPU|SoC|[Mm]odule|[Bb]oard|[Pp]latform)s?
 _JOINED_AFTER = re.compile(rf"-(?!(?:{MODIFIER_SUFFIXES}|based|[A-Z]\d)(?![\w-]))[A-Za-z]")
 _LIMB_BEFORE = re.compile(r"\b(?:Robot|Robotic|Best|Dual|Single|Multi|Bi|Two|C|Left|Right|Prioritized|Bandit|Optimal|"
                           r"Franka|Prosthetic|Humanoid|Mechanical|Continuum)[\s-]$")
-# A kind of accelerator's name ends in the word ("CNN accelerator", "Cambricon accelerator"); what makes one software
+# A kind of accelerator's name ends in the word ("CNN accelerator", "Cambricon accelerator"), and a qualifier makes
+# one software ("training-free accelerators")
 _ACCELERATOR_END = re.compile(r"[Aa]ccelerators?$")
 _SOFTWARE_QUALIFIER = re.compile(r"(?:training-free|tuning-free|plug-and-play)\s", re.I)
 _ON_DEVICE = re.compile(r"(?<![\w\-])on-device(?![\w\-])", re.I)
