@@ -261,6 +261,9 @@ def test_contribution_detected(extract, sentence, name):
     "We compare with a novel method, FooNet, proposed by Smith et al.",   # a new thing of others
     "Compared with a new model, FooNet, ours is faster.",
     "We study review sites and collect Google Maps reviews across two areas.",   # a joined verb, no dataset named
+    "We compare against FooNet, which was designed for speed.",   # a relative clause, no passive of the paper's
+    "Unlike FooNet, our proposed method is fast.",   # "our proposed" after a comma opens a new clause
+    "On FooBench-X, our new model wins.",
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

@@ -119,7 +119,7 @@ _SPACED_SIZE = re.compile(rf" A?\d+(?:\.\d+)?[BM](?![\w\-%]|\.\d)(?!\s+(?:[a-z]+
                           r" (?:[vV]|version )\d{1,2}(?:\.\d+)*(?![\w\-]|\.\d)|:\d+(?:\.\d+)?[bmB](?![\w\-]|\.\d)")
 _CUTOFF = re.compile(r"@(?:\d+(?:\.\d+)?%?|[kKN])(?!\w|\.\d)")
 _WORDS = re.compile(r"[a-z]+")
-_CAPITALISED_WORD = re.compile(r"(?<![\w\-])[A-Z]\w*(?![\w\-])")
+_CAPITALISED_WORD = re.compile(r"(?<![\w\-])[A-Z]\w*(?![\w\-+/.])")
 _CAPITALISED_BESIDE = re.compile(r"[A-Z][\w\-]*\s+$|\s+[A-Z]")
 _DEFINED_AFTER = re.compile(r"(?:\s+[a-z][\w\-]*){1,5}\s*\(")   # "UAV aerial video dataset (UAV-Test)"
 _FUNCTION_WORDS = frozenset({"a", "an", "the", "of", "for", "and", "or", "in", "on", "to", "with", "by", "at"})
@@ -940,7 +940,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     kind noun after it ("cross-modal temporal artifact (CMTA)", then "we propose the CMTA framework")."""
     by_span = {(c.start, c.end): c for c in chosen}
     known = [span for span, c in by_span.items() if not c.generic]
-    excluded = [span for span, c in by_span.items() if c.generic] + _lone_words(text, not_names)
+    excluded = [span for span, c in by_span.items() if c.generic] + _lone_words(text, not_names - plain_terms)
     abstract_sentences = [s for s in sentences if s[0] >= field_map.offset]
     new = [span for span, c in by_span.items() if c.iri not in vocabulary.concepts and span[0] >= field_map.offset]
     # the title's "X: ..." name, or else its leading phrase when the abstract names it again

@@ -106,8 +106,8 @@ _KIND_NOUN_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:framework|method|ap
 
 # A name the paper says it made, in the passive, maybe as one of a list: "X is proposed", "Two datasets, PAC-105 and
 # PAC-Somalia, are harvested" (not "FooNet was collected by Smith et al.").
-_PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:(?:,\s*|\s+and\s+|,\s*and\s+)[A-Z][\w\-.]*[\w]){0,4},?\s*"
-                             r"(?:[a-z]+\s+){0,2}(?:is|are|was|were)\s+"
+_PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:(?:,\s*|\s+and\s+|,\s*and\s+)[A-Z][\w\-.]*[\w]){0,4}"
+                             r"(?:,\s*|\s*(?:[a-z]+\s+){0,2})(?:is|are|was|were)\s+"   # not "X, which was designed"
                              r"(?:(?:first|further|also|then|newly|thus)\s+)?(?:proposed|introduced|presented|"
                              r"developed|designed|constructed|collected|curated|compiled|harvested|created)\b"
                              r"(?!\s+by\s+(?!us\b|ourselves\b|[a-z]+ing\b))")   # not "by Smith et al.", "by them"
@@ -309,9 +309,9 @@ _OWN_TITLE_AFTER = re.compile(rf"\s*(?::\s+(?![^\n]*(?:\?|\b(?:{_SURVEY_WORDS})\
                               r"Characteri[sz]ing)\b(?! and\b))|"   # no question's title, nor a study's (not
                               # "Understanding and Improving ...", which improves on it)
                               r"(?:\s+\d+(?:\.\d+)*)?\s+(?:Technical Report|System Card)\b)")
-# "X, a novel ...", "WebTailBench -- our novel benchmark"
-_NOVEL_APPOSITION = re.compile(r"\s*(?:[,:]\s+(?:a|an)\s+(?:novel|new)|"
-                               r"(?:[,(]|--|—|–)\s*our\s+(?:novel|new|newly|proposed))\b", re.I)
+# "X, a novel ...", "WebTailBench -- our novel benchmark", "X (our new benchmark)"
+_NOVEL_APPOSITION = re.compile(r"\s*(?:[,:]\s+(?:a|an)\s+(?:novel|new)|"   # not "Unlike X, our new model"
+                               r"(?:\(|--|—|–)\s*our\s+(?:novel|new|newly|proposed))\b", re.I)
 # ... and one that says the name is others' and old: "We introduce Monte Carlo Dropout, a well-known technique".
 _FAMILIAR_APPOSITION = re.compile(r"\s*[,:]\s+(?:a|an|the)\s+(?:well-known|popular|classic(?:al)?|standard|"
                                   r"widely[- ]used|common(?:ly used)?|conventional|established|existing|prior)\b", re.I)
