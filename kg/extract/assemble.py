@@ -978,6 +978,7 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     iris: list[str] = []
     extra: list[Candidate] = []
     minted: dict[str, tuple[str, str, str]] = {}
+    expanded: dict[tuple, tuple[list[tuple[int, int]], int]] = {}   # each name's places, and where it came first
     for start, end in sorted(spans, key=lambda span: rules[span] != "contribution-title"):   # the title's first
         existing = by_span.get((start, end)) or next(
             (c for c in chosen if c.start <= start and end <= c.end), None)
@@ -1036,8 +1037,16 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         iris.append(iri)
         # the abstract may write a title's name in another case ("Content-Aware Texturing", "veomni"), but not
         # one capitalised word ("Pointer" is no "pointer")
-        for found_start, found_end in occurrences(text, text[start:end], ignore_case=rules[(start, end)] == (
-                "contribution-title") and (name != text[start:end] or not _PLAIN_CAPITALISED.fullmatch(name))):
+        ignore_case = rules[(start, end)] == "contribution-title" and (
+            name != text[start:end] or not _PLAIN_CAPITALISED.fullmatch(name))
+        expansion = text[start:end], ignore_case, cls, iri, name
+        if expansion not in expanded:
+            expanded[expansion] = occurrences(text, text[start:end], ignore_case=ignore_case), start
+            places = expanded[expansion][0]
+        else:   # a name proposed again, in every place: its repeats are made, but at its own place and the first's
+            places, first = expanded[expansion]
+            places = [place for place in places if place[0] in (start, first)]
+        for found_start, found_end in places:
             rule = rules[(start, end)] if found_start == start else "contribution-repeat"
             extra.append(Candidate(found_start, found_end, cls, iri, name, rule))
         version = _SPACED_VERSION_AFTER.search(name)

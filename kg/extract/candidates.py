@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import islice
 
@@ -52,8 +53,16 @@ def select(candidates: list[Candidate], text: str) -> list[Candidate]:
         whole = o.cls == "Dataset" or _WORD.fullmatch(text, c.start, c.end)
         return o.start < c.start and (c.end <= o.end if whole else c.end == o.end)
 
+    starts = [o.start for o in others]   # in text order, not overlapping (but a brace list's same span)
+
+    def around(c: Candidate) -> Iterator[Candidate]:   # the others starting at or before it and reaching into it
+        index = bisect_right(starts, c.start)
+        while index and others[index - 1].end > c.start:
+            index -= 1
+            yield others[index]
+
     hardware = _non_overlapping([c for c in candidates
-                                 if c.cls == "Hardware" and not any(inside(c, o) for o in others)])
+                                 if c.cls == "Hardware" and not any(inside(c, o) for o in around(c))])
     # a broad task inside a device's name is the device's kind: "virtual reality" in "virtual reality headsets"
     others = [o for o in others if not (o.cls == "Task" and o.generic and any(
         h.start <= o.start and o.end <= h.end for h in hardware))]
@@ -69,9 +78,10 @@ def _specific_over_generic(candidates: list[Candidate]) -> list[Candidate]:
         return candidates
     by_start = sorted(candidates, key=lambda c: c.start)
     starts = [c.start for c in by_start]
+    longest = max(c.end - c.start for c in candidates)
 
-    def loses(c: Candidate) -> bool:
-        for o in islice(by_start, bisect_left(starts, c.end)):   # those starting before it ends
+    def loses(c: Candidate) -> bool:   # against those starting before it ends and near enough to reach it
+        for o in islice(by_start, bisect_left(starts, c.start - longest), bisect_left(starts, c.end)):
             if c.start < o.end and not (c.start <= o.start and o.end <= c.end) and not (
                     o.start <= c.start and c.end <= o.end) and (not o.generic or o.start < c.start):
                 return True

@@ -149,7 +149,7 @@ _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|Its|Their|This|These|We|In|On|Fo
 # A capitalised run closed by the word for a technique or a part of a model: "Usage-Frequency Penalty",
 # "Hybrid Gaussian Splatting", "Context Block", "Hybrid Diffusion Transformer". Its class comes from its head.
 _TECHNIQUE = re.compile(
-    r"(?=[A-Z][\w\-]*\s+[A-Z])(?<![\w\-])(?P<words>(?:[A-Z][\w\-]*(?<!-)\s+){1,5})(?P<head>(?:Training|Learning|Tuning|Fine-[Tt]uning|"
+    r"(?<![\w\-])(?=[A-Z][\w\-]*\s+[A-Z])(?P<words>(?:[A-Z][\w\-]*(?<!-)\s+){1,5})(?P<head>(?:Training|Learning|Tuning|Fine-[Tt]uning|"
     r"Optimi[sz]ation|Regulari[sz]ation|Penalty|Filtering|Sampling|Decoding|Distillation|Alignment|Attention|Search|"
     r"Estimation|Encoding|Pruning|Quantization|Inference|Prompting|Augmentation|Calibration|Aggregation|Fusion|"
     r"Texturing|Rendering|Splatting|Module|Block|Mechanism|Algorithm|Strategy|Loss|Planning|Merging|Routing|"
@@ -170,7 +170,7 @@ _KIND_NOUNS = (r"mechanism|module|framework|strategy|scheme|loss|algorithm|metho
                r"technique|network|architecture|protocol")
 # A capitalised run named by the kind noun after it: "a Sub-graph Time Tightening mechanism".
 _KIND_AFTER = re.compile(
-    r"(?=[A-Z][\w\-]*\s+[A-Z])(?<![\w\-])(?P<words>(?:[A-Z][\w\-]*(?<!-) +){1,5}[A-Z][\w\-]*(?<!-)"
+    r"(?<![\w\-])(?=[A-Z][\w\-]*\s+[A-Z])(?P<words>(?:[A-Z][\w\-]*(?<!-) +){1,5}[A-Z][\w\-]*(?<!-)"
     r"(?<![a-z]al)(?<![a-z]ive)(?<![a-z]ic)(?<![a-z]ous))"   # a name ends in a noun: not "Generative Adversarial network"
     rf"(?=\s+(?:{_KIND_NOUNS})s?\b)")
 # ... when the kind noun closes the phrase: "a Multi-Kernel Selection mechanism that ...", not "layer by layer",
