@@ -264,6 +264,10 @@ def test_contribution_detected(extract, sentence, name):
     "We compare against FooNet, which was designed for speed.",   # a relative clause, no passive of the paper's
     "Unlike FooNet, our proposed method is fast.",   # "our proposed" after a comma opens a new clause
     "On FooBench-X, our new model wins.",
+    "Six variants of Meta-Llama-3.1-8B are constructed to test the effect.",   # made from the name, not the name
+    "A subset from the public FooBench Dataset was curated for training.",
+    "We will release GPT-4o-restored images and code.",   # a participle after a name makes it a modifier
+    "We present CLIP-filtered pairs of images and captions.",
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

@@ -111,6 +111,10 @@ _PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:(?:,\s*|\s+and\s+|,\
                              r"(?:(?:first|further|also|then|newly|thus)\s+)?(?:proposed|introduced|presented|"
                              r"developed|designed|constructed|collected|curated|compiled|harvested|created)\b"
                              r"(?!\s+by\s+(?!us\b|ourselves\b|[a-z]+ing\b))")   # not "by Smith et al.", "by them"
+# ... unless the name is what the made thing comes from: "Six variants of Meta-Llama-3.1-8B are constructed", "A subset
+# from the public Duke Liver Dataset was curated".
+_SOURCE_BEFORE = re.compile(r"\b(?:(?:variants?|versions?|subsets?|splits?|portions?|parts?|samples?|copies|checkpoints?|"
+                            r"instances?)\s+of|from)\s+(?:(?:the|a|an)\s+)?(?:[a-z][\w\-]*\s+){0,2}$")
 # The trigger's object is an unnamed noun phrase, with an article or none, and the name sits in what follows it:
 # "a perspectivist annotation scheme for the HCRC MapTask corpus", "persona vectors for Steven Spielberg", "a
 # representation using Python's Pandas API" (not ", called X", ", namely X", nor "here for the first time MegaNet").
@@ -698,9 +702,9 @@ def called_own(text: str, start: int, stop: int) -> bool:
     """
     novel = _NOVEL_BEFORE.search(text, max(0, start - 12), start) and not _KIND_NOUN_AFTER.match(text, stop)
     bracketed = _OWN_BRACKETED.search(text, max(0, start - 60), start) and text.startswith(")", stop)
+    made = _PROPOSED_AFTER.match(text, stop) and not _SOURCE_BEFORE.search(text, max(0, start - 40), start)
     return bool((_OWN_BEFORE.search(text, max(0, start - 70), start) or novel or _apposed_to_our_kind(text, start, stop)
-                 or bracketed or _PROPOSED_AFTER.match(text, stop) or _novel_own(text, start, stop)
-                 or _made_then_named(text, start, stop))
+                 or bracketed or made or _novel_own(text, start, stop) or _made_then_named(text, start, stop))
                 and not is_modifier(text, stop))
 
 

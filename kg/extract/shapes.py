@@ -38,7 +38,7 @@ _METHOD_CONTEXT = re.compile(r"\b(?:based on|built (?:on|upon)|compar\w* (?:with
 # name ("Vi-Elementary-Bench", "Stride-Net").
 _TITLE_CASE_COMPOUND = re.compile(r"^(?!.*-(?:Bench|Eval|Arena|Gym|Net|Former)$)[A-Z][a-z]+(?:-[A-Z]?[a-z]+)+$")
 _APPOSITION_AFTER = re.compile(r"\s*[,:]\s+(?:a|an)\s|\s+(?:is|are)\s+(?:a|an)\s")
-_MODIFIER_TAIL = re.compile(rf"(?:based|{MODIFIER_SUFFIXES}|written|judged|aided|simulated|conditioned|"
+_MODIFIER_TAIL = re.compile(rf"(?:based|{MODIFIER_SUFFIXES}|judged|aided|conditioned|"
                             r"sized|family|families|series|era|class|type|grade)$", re.I)
 _MODIFIER_COMPOUND = re.compile(rf"^[A-Za-z0-9][\w\-]*-(?:based|{MODIFIER_SUFFIXES})$", re.I)   # "AR-marker--based"
 _DATA_KIND = re.compile(r"^(?:EHRs?|EMRs?|EEG|ECG|fMRI|MRI|CT|PET|OCT|SAR|IMU|RGB)$")
