@@ -228,6 +228,7 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
      "Structure-Informed Spline"),
     ("We study sign language and collect AscendSign, a large-scale dataset of signs.", "AscendSign"),   # joined
     ("We close the gap by collecting FooSet, a large corpus of dialogues.", "FooSet"),
+    ("We curate two new benchmarks: FooBench for claim verification and BarQA for evaluating factuality.", "BarQA"),
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -930,6 +931,17 @@ def test_a_definition_in_the_title_is_the_contribution(extract):
 def test_a_capitalised_compound_holding_a_known_name_is_a_name(extract):
     e = extract("The models include SBTAYLOR-LLaMA, which beats LLaMA-style baselines on GSM8K.")
     assert {m.text: m.cls for m in e.mentions if "LLaMA" in m.text} == {"SBTAYLOR-LLaMA": "Model", "LLaMA": "Model"}
+
+
+def test_a_datasets_apposition_outranks_a_known_model_opening_the_name(extract_bundled):
+    e = extract_bundled("We evaluate SelVA on VGG-MONOAUDIO, a curated benchmark of clean single-source videos.")
+    assert {m.text: m.cls for m in e.mentions if "VGG" in m.text} == {"VGG-MONOAUDIO": "Dataset"}
+
+
+def test_a_modifier_word_opening_a_collections_name_is_not_its_part(extract_bundled):
+    e = extract_bundled("We introduce a missing-view protocol on the nuScenes-based SurroundOcc benchmark.")
+    assert {(m.text, m.cls) for m in e.mentions if m.cls == "Dataset"} == {("nuScenes", "Dataset"),
+                                                                           ("SurroundOcc", "Dataset")}
 
 
 def test_an_acronym_before_a_specific_known_model_names_a_variant_but_not_before_a_class(extract_bundled):

@@ -292,6 +292,9 @@ _PURPOSE_LIST_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?\s+and\s+(?:
 # ... or after a comma, each name with its purpose: "Hybrid Gaussian Rasterization for unified rendering, Adaptive Type
 # Exchange for dynamic adaptation ..., and Frequency-Decoupled Optimization that ...".
 _PURPOSE_COMMA_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?,\s+(?:and\s+)?(?:(?:a|an)\s+)?(?=[A-Z])")
+# ... or joined by a bare "and", the next name with its purpose too: "UrduFactBench for claim verification and
+# UrduFactQA for evaluating LLM factuality".
+_PURPOSE_AND_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?\s+and\s+(?=[A-Z])")
 _PURPOSE_AFTER = re.compile(r"\s+(?:for|to|that|which)\s")
 # What "we define" leaves before the name it defines: "we define the Orchestration Overhead Index (OOI)", "we define a
 # new metric, the X (ABBR)".
@@ -611,13 +614,16 @@ def _next_listed(text: str, span: tuple[int, int], end: int, names: list[tuple[i
     >>> _next_listed("We add Type Exchange for adaptation, Big Data helps.", (7, 20), 52, [], set())
     >>> t = "It combines Whisper for speech, and RoBERTa for emotions."
     >>> _next_listed(t, (12, 19), len(t), [(12, 19), (36, 43)], set(), {(12, 19), (36, 43)})
+    >>> t = "We release UrduFactBench for claim verification and UrduFactQA for evaluating factuality."
+    >>> t[slice(*_next_listed(t, (11, 24), len(t), [], set()))]
+    'UrduFactQA'
     """
     for gap, then in ((_LIST_GAP, None), (_APPOSITION_LIST_GAP, _APPOSITION), (_PURPOSE_LIST_GAP, None),
-                      (_PURPOSE_COMMA_GAP, _PURPOSE_AFTER)):
+                      (_PURPOSE_COMMA_GAP, _PURPOSE_AFTER), (_PURPOSE_AND_GAP, _PURPOSE_AFTER)):
         joint = gap.match(text, span[1], end)
         following = joint and _first_name(text, joint.end(), end, names, excluded)
         if following and following[0] == joint.end() and (not then or then.match(text, following[1])) and not (
-                gap is _PURPOSE_COMMA_GAP and (span in in_vocabulary or following in in_vocabulary)):
+                then is _PURPOSE_AFTER and (span in in_vocabulary or following in in_vocabulary)):
             return following
     return None
 

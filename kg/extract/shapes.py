@@ -286,7 +286,9 @@ def shape_names(text: str, sentences: list[tuple[int, int]], taken: dict[tuple[i
             opening = opening or ("Model" if _acronym_variant(name, end, overlaps, taken, generic)
                                   and not _DATASET_WORD_AFTER.match(text, end) else None)   # not "MC-LLaVA datasets"
             glued = _GLUED_NUMBER.match(name)   # a known name with a number glued on: "ScanNet200"
-            cls = "Dataset" if subset else opening if opening == "Metric" else (
+            # what an apposition says outranks a known model opening the name: "VGG-MONOAUDIO, a curated benchmark"
+            apposed = _APPOSITION_AFTER.match(after) and classify_name(name, before=before, after=after) == "Dataset"
+            cls = "Dataset" if subset or apposed else opening if opening == "Metric" else (
                 "Model" if opening and not METHOD_TAIL.search(name) else (glued and known_class(glued["base"]))
                 or stem or known_class(name)
                 or _class_from_context(name, before, after, evaluated))
@@ -650,6 +652,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     []
     >>> [n.name for n in collection_names("On the 1200-image Poplar-leaf dataset and the 500-question dataset.")]
     ['Poplar-leaf dataset']
+    >>> [n.name for n in collection_names("We test on the nuScenes-based SurroundOcc benchmark.")]
+    ['SurroundOcc benchmark']
     """
     found = []
     for match in _COLLECTION.finditer(text, start):
@@ -664,7 +668,8 @@ def collection_names(text: str, start: int = 0) -> list[ShapeName]:
     for match in _COLLECTION_AFTER_ARTICLE.finditer(text, start):
         words = match["words"].split()
         begin = match.start("name")
-        if len(words) > 1 and _COUNT_MODIFIER.fullmatch(words[0]):   # "the 1200-hour MotionMillion dataset"
+        if len(words) > 1 and (_COUNT_MODIFIER.fullmatch(words[0]) or _MODIFIER_COMPOUND.match(words[0])):
+            # "the 1200-hour MotionMillion dataset", "the nuScenes-based SurroundOcc benchmark"
             begin = text.index(words[1], begin + len(words[0]))
             words = words[1:]
         if not _NOT_A_DATASET_NAME.match(words[0]) and not _shape_rule_takes(words) and not (
