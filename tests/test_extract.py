@@ -2924,3 +2924,12 @@ def test_a_title_that_revisits_or_surveys_its_subject_names_no_contribution(extr
     e = extract_bundled("We release German General Personas, a persona collection for population studies.",
                         title="German General Personas: A Survey-Derived Persona Prompt Collection")
     assert [m.text for m in e.mentions if m.role == "proposed" and m.field == "title"] == ["German General Personas"]
+
+
+def test_a_defined_part_the_paper_leverages_is_its_own_but_not_a_defined_technique_it_uses(extract):
+    """"we leverage a X (ABBR) block" names a part of the paper's system; "we leverage the X (ABBR) of ..." uses one."""
+    opening = "We propose GPI-Net for point cloud registration. To capture geometric features, we leverage "
+    own = extract(opening + "a Gestalt Feature Attention (GFA) block through a hybrid of attention mechanisms.")
+    used = extract(opening + "the Gestalt Feature Attention (GFA) of prior work.")
+    assert {m.role for m in own.mentions if m.text == "GFA"} == {"proposed"}
+    assert {m.role for m in used.mentions if m.text == "GFA"} == {"used"}

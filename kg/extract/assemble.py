@@ -128,6 +128,8 @@ _TECHNIQUE_WORD = re.compile(r"(?:Hierarchical|Adaptive|Progressive|Dynamic|Join
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
 _STUDIED_BEFORE = re.compile(r"\bwe\s+(?:\w+ly\s+)?(?:investigate|study|examine|analy[sz]e|evaluate|explore|revisit|"
                              r"compare|benchmark|apply|adopt|use|employ|leverage|utili[sz]e|follow)\b[^.;]*$", re.I)
+# ... unless it names a part of the paper's system after it: "we leverage a Gestalt Feature Attention (GFA) block"
+_PART_WORD_AFTER = re.compile(r"(?:\s*\([^()]{1,20}\))?\s+(?:module|block|mechanism|component)s?\b")
 # What the abstract says a defined name is, when it is no entity: "... (MS) is a chronic autoimmune disease" (not
 # "(NER) is a fundamental task in Natural Language Processing")
 _NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:(?!(?:in|of|for|on|to|with)\s)[\w-]+\s+){0,4}?"
@@ -558,7 +560,8 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     # a technique the abstract defines is as new as a coined name: "Our decoder adds Gated Fusion (GF)"
     defined = {d.iri for d in definitions.values()
                    if d.cls in ("Method", "Model") and d.iri not in vocabulary.concepts and d.start >= field_map.offset
-                   and not is_modifier(text, d.end) and not _STUDIED_BEFORE.search(text, max(0, d.start - 80), d.start)}
+                   and not is_modifier(text, d.end) and not (_STUDIED_BEFORE.search(text, max(0, d.start - 80), d.start)
+                                                             and not _PART_WORD_AFTER.match(text, d.end))}
     coined |= coined_long & defined
     for short, definition in definitions.items():   # and its plural, or its singular: "CRS data" after "(CRSs)"
         singular = short[:-1] if len(short) > 3 and short.endswith("s") and short[-2].isupper() and sum(
