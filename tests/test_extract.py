@@ -229,6 +229,9 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
     ("We study sign language and collect AscendSign, a large-scale dataset of signs.", "AscendSign"),   # joined
     ("We close the gap by collecting FooSet, a large corpus of dialogues.", "FooSet"),
     ("We curate two new benchmarks: FooBench for claim verification and BarQA for evaluating factuality.", "BarQA"),
+    ("We introduce a novel structure named cyclic multi-access disjoint packing (CMA-DP).",
+     "cyclic multi-access disjoint packing"),                                         # a kind noun, then "named"
+    ("Unlike the method Smith et al. proposed, we introduce a new fused adapter (FA).", "fused adapter"),
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -269,6 +272,8 @@ def test_contribution_detected(extract, sentence, name):
     "A subset from the public FooBench Dataset was curated for training.",
     "We will release GPT-4o-restored images and code.",   # a participle after a name makes it a modifier
     "We present CLIP-filtered pairs of images and captions.",
+    "Recently, Cheng et al. proposed a framework called FooNet. We extend it.",   # named by its makers, others
+    "Smith et al. (2023) introduced a new fused adapter (FA). We extend it.",
 ])
 def test_no_contribution_for_unnamed_or_modifier(extract, sentence):
     assert extract(sentence).proposed == ()

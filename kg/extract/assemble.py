@@ -17,8 +17,9 @@ from ..types import Concept, Extraction, Mention, Paper
 from ..vocab import Vocabulary, common_words, established_terms, label_key, not_entities
 from .abbreviations import NAMING_VERBS, Abbreviation, counted_short_form
 from .candidates import Candidate, select
-from .contributions import (DIMENSION, called_own, closed_by_kind, is_modifier, is_report_title, names_a_technique,
-                            presents_known, proposed_spans, title_means, title_name, title_pair, title_phrase)
+from .contributions import (CREDITED_TO_OTHERS, DIMENSION, called_own, closed_by_kind, is_modifier, is_report_title,
+                            names_a_technique, presents_known, proposed_spans, title_means, title_name, title_pair,
+                            title_phrase)
 from .cues import (COINED, DASHED_ARTICLE, GLUED_SENTENCE_OPENER, MODEL_MAKERS, NAME_VERSION, NOT_SENTENCE_END,
                    called_a_method, classify_in_text, context_class, name_class, role_in_context)
 from .hardware import (accelerators_named_short, at_the_edge, deployment_device_words, folded_into_class,
@@ -67,7 +68,9 @@ _INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
 # low-income countries (LICs)", "newly developed deep brain stimulation (DBS)")
 _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+ly|further|also|then|first)\s+)?"
                               r"(?:propose|present|introduce|develop|design)[sd]?|\b(?:a|an|our)\s+(?:novel|new))\s+"
-                              r"(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*$", re.I)
+                              r"(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*"
+                              r"(?:(?:[\w-]+\s+){1,3}?(?:named|called|termed|dubbed)\s+)?$",   # "... structure named"
+                              re.I)
 # A proposing verb with at most an article between it and a name, and a kind noun after it: "we propose the CMTA
 # framework" (not "we present GFI measurements", "we propose our GFI controller")
 _PROPOSING_VERB_BEFORE = re.compile(r"\b(?:propose[sd]?|present(?:s|ed)?|introduce[sd]?|develop(?:s|ed)?|"
@@ -309,7 +312,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         # a long form's head is before its first preposition: "MARCUS (Multimodal Autonomous Reasoning and Chat
         # for Ultrasound and Signals)" is no signal, "Center for Disease Control" a body
         head = _BEFORE_PREPOSITION.split(abbreviation.long, 1)[0]
-        proposed_before = _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start)
+        proposed_before = _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start
+                                                  ) and not CREDITED_TO_OTHERS.search(
+            text, max(0, abbreviation.long_start - 200), abbreviation.long_start)
         said = not introduced and (abbreviation.short in said_not or _NON_ENTITY_HEAD.search(head))
         if said and _BODY_HEAD.search(head):
             if vocabulary.lookup(abbreviation.short, "Dataset", exact=True):

@@ -160,6 +160,10 @@ _NAMING_TRIGGER = re.compile(_NAMING_VERBS, re.I)
 # "which we also refer to as FocalPlus")
 _USUAL_NAMING = re.compile(r"(?<!\bwe )\b(?:commonly|also|often|usually|typically|widely|sometimes|generally|"
                            r"frequently|popularly)\s+$", re.I)
+# ... nor one in a clause whose makers are others: "Cheng et al. proposed a framework called NHSDP", "Smith et al.
+# (2023) introduced a new fused adapter (FA)".
+CREDITED_TO_OTHERS = re.compile(r"\bet al\.?(?:\s*\(\d{4}\))?,?\s+(?:\w+ly\s+)?(?:propos|introduc|develop|present|design|"
+                                r"devis)ed\b(?:(?!\b[Ww]e\b)[^.;])*$")   # not "Unlike X et al. proposed, we ..."
 # a naming verb after a phenomenon names no technique: "a phenomenon we refer to as the Repeat Curse"
 # (not after a problem or a challenge, which may be the paper's new task: "a novel problem called Learning from
 # Majority Label (LML)", "a challenge called GeoLifeCLEF 2023")
@@ -564,13 +568,15 @@ def _collected_dataset(text: str, span: tuple[int, int], sentence_start: int, en
 
 
 def _others_naming(sentence: str, trigger: re.Match) -> bool:
-    """A naming verb that gives a name others use or names a phenomenon, not the paper's technique: "commonly called
-    Bayes-GAMP", "a failure mode referred to as Mode Collapse", "a phenomenon we refer to as the Repeat Curse" (a
-    passive "referred to as" names the paper's own only after "we": "we propose a planner, referred to as PlanWM")."""
+    """A naming verb that gives a name others use or made or names a phenomenon, not the paper's technique: "commonly
+    called Bayes-GAMP", "Cheng et al. proposed a framework called NHSDP", "a failure mode referred to as Mode
+    Collapse", "a phenomenon we refer to as the Repeat Curse" (a passive "referred to as" names the paper's own only
+    after "we": "we propose a planner, referred to as PlanWM")."""
     if not _NAMING_TRIGGER.fullmatch(trigger.group()):
         return False
     if (_USUAL_NAMING.search(sentence, max(0, trigger.start() - 40), trigger.start())
-            or _PHENOMENON_NAMED.search(sentence, max(0, trigger.start() - 60), trigger.start())):
+            or _PHENOMENON_NAMED.search(sentence, max(0, trigger.start() - 60), trigger.start())
+            or CREDITED_TO_OTHERS.search(sentence, 0, trigger.start())):
         return True
     return trigger.group().lower().startswith("referred") and not _SUBJECT_WE.search(sentence, 0, trigger.start())
 
