@@ -232,6 +232,9 @@ def test_an_undefined_ambiguous_acronym_is_the_concept_whose_words_the_text_shar
     ("We introduce a novel structure named cyclic multi-access disjoint packing (CMA-DP).",
      "cyclic multi-access disjoint packing"),                                         # a kind noun, then "named"
     ("Unlike the method Smith et al. proposed, we introduce a new fused adapter (FA).", "fused adapter"),
+    ("Smith et al. introduced a benchmark, while in this paper a new fused adapter (FA) is proposed.", "fused adapter"),
+    ("Unlike prior designs, which Li et al. proposed for vision, our framework, termed FooNet, runs fast.", "FooNet"),
+    ("We release FooBench-Refined, a cleaned version of FooBench.", "FooBench-Refined"),   # a capitalised part
 ])
 def test_contribution_detected(extract, sentence, name):
     e = extract(sentence)
@@ -2936,5 +2939,30 @@ def test_a_defined_part_the_paper_leverages_is_its_own_but_not_a_defined_techniq
     opening = "We propose GPI-Net for point cloud registration. To capture geometric features, we leverage "
     own = extract(opening + "a Gestalt Feature Attention (GFA) block through a hybrid of attention mechanisms.")
     used = extract(opening + "the Gestalt Feature Attention (GFA) of prior work.")
+    borrowed = extract(opening + "a Gestalt Feature Attention (GFA) module from SGENet.")
     assert {m.role for m in own.mentions if m.text == "GFA"} == {"proposed"}
-    assert {m.role for m in used.mentions if m.text == "GFA"} == {"used"}
+    assert {m.role for m in used.mentions if m.text == "GFA"} == {m.role for m in borrowed.mentions
+                                                                  if m.text == "GFA"} == {"used"}
+
+
+def test_a_name_others_made_is_not_the_papers_though_its_sentence_runs_on_to_the_paper():
+    """A sentence split missed after "K." still credits the name to its makers, not to "This paper"."""
+    from kg.extract import Extractor
+    from kg.types import Paper
+    from kg.vocab import load_vocabulary
+
+    text = ("Recently, Cheng et al. proposed a framework called Non-Half-Sum Disjoint Packing (NHSDP), where F equals "
+            "K. This paper introduces a novel structure, termed the Non-Half-Sum Latin Rectangle (NHSLR).")
+    e = next(iter(Extractor(load_vocabulary()).extract([Paper(key="p", abstract=text, source="p", line=1)])))
+    assert {m.text: m.role for m in e.mentions if m.text in ("NHSDP", "NHSLR")} == {"NHSDP": "used",
+                                                                                   "NHSLR": "proposed"}
+
+
+def test_a_new_task_named_so_stays_a_task(extract):
+    e = extract("This paper introduces a challenging task called Context-guided Streaming Video Reasoning (CogStream).")
+    assert {(m.cls, m.role) for m in e.mentions if m.text == "CogStream"} == {("Task", "proposed")}
+
+
+def test_a_capitalised_participle_after_a_name_is_its_part_not_a_modifier(extract):
+    e = extract("We fine-tune FooLM-7B on the MetaMath-Selected subset.")
+    assert "MetaMath-Selected" in {m.text for m in e.mentions}

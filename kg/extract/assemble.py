@@ -69,8 +69,8 @@ _INTRODUCING = re.compile(rf"\b(?:{NAMING_VERBS})\w*\s+$", re.I)
 _PROPOSED_BEFORE = re.compile(r"(?:\b(?:we|paper|work|study|and|to)\s+(?:(?:\w+ly|further|also|then|first)\s+)?"
                               r"(?:propose|present|introduce|develop|design)[sd]?|\b(?:a|an|our)\s+(?:novel|new))\s+"
                               r"(?:(?:a|an|the|our|new|novel|\w+-\w+)\s+)*"
-                              r"(?:(?:[\w-]+\s+){1,3}?(?:named|called|termed|dubbed)\s+)?$",   # "... structure named"
-                              re.I)
+                              r"(?:(?:(?!(?:tasks?|problems?|settings?|challenges?)\s)[\w-]+\s+){1,3}?"
+                              r"(?:named|called|termed|dubbed)\s+)?$", re.I)   # "... structure named", not "task named"
 # A proposing verb with at most an article between it and a name, and a kind noun after it: "we propose the CMTA
 # framework" (not "we present GFI measurements", "we propose our GFI controller")
 _PROPOSING_VERB_BEFORE = re.compile(r"\b(?:propose[sd]?|present(?:s|ed)?|introduce[sd]?|develop(?:s|ed)?|"
@@ -131,8 +131,11 @@ _TECHNIQUE_WORD = re.compile(r"(?:Hierarchical|Adaptive|Progressive|Dynamic|Join
 # "we investigate Channel-wise Knowledge Distillation (CWD)": a defined technique the paper studies or uses
 _STUDIED_BEFORE = re.compile(r"\bwe\s+(?:\w+ly\s+)?(?:investigate|study|examine|analy[sz]e|evaluate|explore|revisit|"
                              r"compare|benchmark|apply|adopt|use|employ|leverage|utili[sz]e|follow)\b[^.;]*$", re.I)
-# ... unless it names a part of the paper's system after it: "we leverage a Gestalt Feature Attention (GFA) block"
-_PART_WORD_AFTER = re.compile(r"(?:\s*\([^()]{1,20}\))?\s+(?:module|block|mechanism|component)s?\b")
+# ... unless it names a new part of the paper's system: "we leverage a Gestalt Feature Attention (GFA) block" (not "the
+# X (ABBR) module", "a X (ABBR) module from SGENet")
+_PART_OPENS_BEFORE = re.compile(r"\b(?:a|an)\s+(?:[a-z][\w-]*\s+){0,2}$")
+_PART_WORD_AFTER = re.compile(r"(?:\s*\([^()]{1,20}\))?\s+(?:module|block|mechanism|component)s?\b"
+                              r"(?!\s+(?:from|of|by|in|introduced|proposed|developed)\b)")
 # What the abstract says a defined name is, when it is no entity: "... (MS) is a chronic autoimmune disease" (not
 # "(NER) is a fundamental task in Natural Language Processing")
 _NOT_AN_ENTITY_AFTER = re.compile(r"\s*(?:is|are)\s+(?:a|an|the)\s+(?:(?!(?:in|of|for|on|to|with)\s)[\w-]+\s+){0,4}?"
@@ -566,7 +569,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     defined = {d.iri for d in definitions.values()
                    if d.cls in ("Method", "Model") and d.iri not in vocabulary.concepts and d.start >= field_map.offset
                    and not is_modifier(text, d.end) and not (_STUDIED_BEFORE.search(text, max(0, d.start - 80), d.start)
-                                                             and not _PART_WORD_AFTER.match(text, d.end))}
+                                                             and not (_PART_WORD_AFTER.match(text, d.end)
+                                                                      and _PART_OPENS_BEFORE.search(text, max(
+                                                                          0, d.start - 40), d.start)))}
     coined |= coined_long & defined
     for short, definition in definitions.items():   # and its plural, or its singular: "CRS data" after "(CRSs)"
         singular = short[:-1] if len(short) > 3 and short.endswith("s") and short[-2].isupper() and sum(
@@ -986,7 +991,8 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
     iris: list[str] = []
     extra: list[Candidate] = []
     minted: dict[str, tuple[str, str, str]] = {}
-    expanded: dict[tuple, tuple[list[tuple[int, int]], int]] = {}   # each name's places, and where it came first
+    # each proposed name's places and where it came first, by its text, case rule, class, concept and label
+    expanded: dict[tuple[str, bool, str, str, str], tuple[list[tuple[int, int]], int]] = {}
     for start, end in sorted(spans, key=lambda span: rules[span] != "contribution-title"):   # the title's first
         existing = by_span.get((start, end)) or next(
             (c for c in chosen if c.start <= start and end <= c.end), None)
@@ -1050,11 +1056,11 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
         expansion = text[start:end], ignore_case, cls, iri, name
         if expansion not in expanded:
             expanded[expansion] = occurrences(text, text[start:end], ignore_case=ignore_case), start
-            places = expanded[expansion][0]
+            unmade = expanded[expansion][0]
         else:   # a name proposed again, in every place: its repeats are made, but at its own place and the first's
-            places, first = expanded[expansion]
-            places = [place for place in places if place[0] in (start, first)]
-        for found_start, found_end in places:
+            every, first = expanded[expansion]
+            unmade = [place for place in every if place[0] in (start, first)]
+        for found_start, found_end in unmade:
             rule = rules[(start, end)] if found_start == start else "contribution-repeat"
             extra.append(Candidate(found_start, found_end, cls, iri, name, rule))
         version = _SPACED_VERSION_AFTER.search(name)

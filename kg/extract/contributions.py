@@ -113,8 +113,8 @@ _PROPOSED_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?(?:(?:,\s*|\s+and\s+|,\
                              r"(?!\s+by\s+(?!us\b|ourselves\b|[a-z]+ing\b))")   # not "by Smith et al.", "by them"
 # ... unless the name is what the made thing comes from: "Six variants of Meta-Llama-3.1-8B are constructed", "A subset
 # from the public Duke Liver Dataset was curated".
-_SOURCE_BEFORE = re.compile(r"\b(?:(?:variants?|versions?|subsets?|splits?|portions?|parts?|samples?|copies|checkpoints?|"
-                            r"instances?)\s+of|from)\s+(?:(?:the|a|an)\s+)?(?:[a-z][\w\-]*\s+){0,2}$")
+_SOURCE_BEFORE = re.compile(r"\b(?:(?:variants?|versions?|subsets?|splits?|portions?|parts?|samples?|copies|"
+                            r"checkpoints?|instances?)\s+of|from)\s+(?:(?:the|a|an)\s+)?(?:[a-z][\w\-]*\s+){0,2}$")
 # The trigger's object is an unnamed noun phrase, with an article or none, and the name sits in what follows it:
 # "a perspectivist annotation scheme for the HCRC MapTask corpus", "persona vectors for Steven Spielberg", "a
 # representation using Python's Pandas API" (not ", called X", ", namely X", nor "here for the first time MegaNet").
@@ -162,8 +162,9 @@ _USUAL_NAMING = re.compile(r"(?<!\bwe )\b(?:commonly|also|often|usually|typicall
                            r"frequently|popularly)\s+$", re.I)
 # ... nor one in a clause whose makers are others: "Cheng et al. proposed a framework called NHSDP", "Smith et al.
 # (2023) introduced a new fused adapter (FA)".
-CREDITED_TO_OTHERS = re.compile(r"\bet al\.?(?:\s*\(\d{4}\))?,?\s+(?:\w+ly\s+)?(?:propos|introduc|develop|present|design|"
-                                r"devis)ed\b(?:(?!\b[Ww]e\b)[^.;])*$")   # not "Unlike X et al. proposed, we ..."
+CREDITED_TO_OTHERS = re.compile(r"\bet al\.?(?:\s*\(\d{4}\))?,?\s+(?:\w+ly\s+)?(?:propos|introduc|develop|present|"
+                                r"design|devis)ed\b(?:(?!\b(?:we|our|this (?:paper|work|study)|here)\b)[^.;])*$",
+                                re.I)   # not "Unlike X et al. proposed, we ...", "..., while in this paper ..."
 # a naming verb after a phenomenon names no technique: "a phenomenon we refer to as the Repeat Curse"
 # (not after a problem or a challenge, which may be the paper's new task: "a novel problem called Learning from
 # Majority Label (LML)", "a challenge called GeoLifeCLEF 2023")
@@ -292,13 +293,14 @@ _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\)|\s(?:for|with)\s+[A-Z][A-Z0-9\-]*
 _APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)?(?=[A-Z])")
 # Names listed each with its purpose: "a Salient Feature Discriminator for global discrimination and a Salient
 # Feature Calibrator for ...".
-_PURPOSE_LIST_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?\s+and\s+(?:a|an)\s+(?=[A-Z])")
+_PURPOSE = r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?"
+_PURPOSE_LIST_GAP = re.compile(rf"{_PURPOSE}\s+and\s+(?:a|an)\s+(?=[A-Z])")
 # ... or after a comma, each name with its purpose: "Hybrid Gaussian Rasterization for unified rendering, Adaptive Type
 # Exchange for dynamic adaptation ..., and Frequency-Decoupled Optimization that ...".
-_PURPOSE_COMMA_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?,\s+(?:and\s+)?(?:(?:a|an)\s+)?(?=[A-Z])")
+_PURPOSE_COMMA_GAP = re.compile(rf"{_PURPOSE},\s+(?:and\s+)?(?:(?:a|an)\s+)?(?=[A-Z])")
 # ... or joined by a bare "and", the next name with its purpose too: "UrduFactBench for claim verification and
 # UrduFactQA for evaluating LLM factuality".
-_PURPOSE_AND_GAP = re.compile(r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?\s+and\s+(?=[A-Z])")
+_PURPOSE_AND_GAP = re.compile(rf"{_PURPOSE}\s+and\s+(?=[A-Z])")
 _PURPOSE_AFTER = re.compile(r"\s+(?:for|to|that|which)\s")
 # What "we define" leaves before the name it defines: "we define the Orchestration Overhead Index (OOI)", "we define a
 # new metric, the X (ABBR)".
@@ -623,13 +625,17 @@ def _next_listed(text: str, span: tuple[int, int], end: int, names: list[tuple[i
     >>> t = "We release UrduFactBench for claim verification and UrduFactQA for evaluating factuality."
     >>> t[slice(*_next_listed(t, (11, 24), len(t), [], set()))]
     'UrduFactQA'
+    >>> t = "We add MM-Eval, measured using FActScore for factuality and G-Eval for coherence."
+    >>> _next_listed(t, (31, 40), len(t), [], set())
     """
     for gap, then in ((_LIST_GAP, None), (_APPOSITION_LIST_GAP, _APPOSITION), (_PURPOSE_LIST_GAP, None),
                       (_PURPOSE_COMMA_GAP, _PURPOSE_AFTER), (_PURPOSE_AND_GAP, _PURPOSE_AFTER)):
         joint = gap.match(text, span[1], end)
         following = joint and _first_name(text, joint.end(), end, names, excluded)
+        each_with_purpose = then is _PURPOSE_AFTER   # not from or to a known name, nor from one the paper uses
         if following and following[0] == joint.end() and (not then or then.match(text, following[1])) and not (
-                then is _PURPOSE_AFTER and (span in in_vocabulary or following in in_vocabulary)):
+                each_with_purpose and (span in in_vocabulary or following in in_vocabulary
+                                       or _USED_RIGHT_BEFORE.search(text, max(0, span[0] - 30), span[0]))):
             return following
     return None
 

@@ -74,9 +74,10 @@ MODIFIER_SUFFIXES = (r"driven|guided|powered|aware|free|style|like|level|scale|w
                      r"agnostic|native|enabled|assisted|empowered|augmented|oriented|centered|informed|dependent|"
                      r"intensive|friendly|ready|compatible|generated|supervised|enhanced|only|accelerated|optimized|"
                      r"aligned|compliant|sourced|derived|trained|pretrained|annotated|labell?ed|collected|curated|"
-                     r"initiali[sz]ed|equipped|distilled|quanti[sz]ed|pruned|finetuned|tuned|simulated|synthesi[sz]ed|"
-                     r"extracted|selected|produced|rendered|predicted|written|rewritten|refined|edited|filtered|"
-                     r"translated|restored|created|reconstructed")
+                     r"initiali[sz]ed|equipped|distilled|quanti[sz]ed|pruned|finetuned|tuned|"
+                     # in lower case only: "-Refined", "-Selected" end names ("FooBench-Refined", "MetaMath-Selected")
+                     r"(?-i:simulated|synthesi[sz]ed|extracted|selected|produced|rendered|predicted|written|rewritten|"
+                     r"refined|edited|filtered|translated|restored|created|reconstructed)")
 # A cue word that modifies the noun after it names no class: "Knowledge Graph-Enhanced ... Linking", "LLM-based".
 _MODIFIER = re.compile(rf"^(?:-(?:based|{MODIFIER_SUFFIXES})\b|\s?(?:based|driven|powered|guided|aware|style|like)\b"
                        r"(?!\s*$))", re.I)   # not "a model based [on ...]": the phrase ends before "on"

@@ -12,7 +12,8 @@ from collections.abc import Iterable, Set as AbstractSet
 from ..identity import mint_concept_iri
 from ..vocab import Vocabulary
 from .candidates import Candidate
-from .contributions import ENUMERATION_MARKER, PART_COUNT, PART_NOUNS, names_right_after, opens_an_item, own_phrases
+from .contributions import (CREDITED_TO_OTHERS, ENUMERATION_MARKER, PART_COUNT, PART_NOUNS, names_right_after,
+                            opens_an_item, own_phrases)
 from .cues import COMPARISON_WORDS, MODIFIER_SUFFIXES, name_class
 from .model_names import variants_of
 
@@ -130,6 +131,7 @@ def own_techniques(chosen: list[Candidate], techniques: set[str], coined: set[st
         sentence = _sentence_of(sentences, first.start)
         if sentence and sentence[0] >= opening_end and (
                 first.iri not in established and _OWN_WORK.search(text, *sentence)
+                and not CREDITED_TO_OTHERS.search(text, sentence[0], first.start)   # "X et al. proposed ... called Y"
                 or _enumerated_at(text, sentence[0], first.start)
                 or _NOVEL_AFTER.match(text, first.end) or _STEP_BEFORE.fullmatch(text, sentence[0], first.start)
                 or _introduced_by(first, sentence, sentences, chosen, proposed, text,
