@@ -315,9 +315,9 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
         # a long form's head is before its first preposition: "MARCUS (Multimodal Autonomous Reasoning and Chat
         # for Ultrasound and Signals)" is no signal, "Center for Disease Control" a body
         head = _BEFORE_PREPOSITION.split(abbreviation.long, 1)[0]
-        proposed_before = _PROPOSED_BEFORE.search(text, max(0, abbreviation.long_start - 80), abbreviation.long_start
-                                                  ) and not CREDITED_TO_OTHERS.search(
-            text, max(0, abbreviation.long_start - 200), abbreviation.long_start)
+        long_start = abbreviation.long_start
+        proposed_before = _PROPOSED_BEFORE.search(text, max(0, long_start - 80), long_start) and not (
+            CREDITED_TO_OTHERS.search(text, max(0, long_start - 200), long_start))
         said = not introduced and (abbreviation.short in said_not or _NON_ENTITY_HEAD.search(head))
         if said and _BODY_HEAD.search(head):
             if vocabulary.lookup(abbreviation.short, "Dataset", exact=True):
@@ -568,10 +568,7 @@ def assemble(doc: Doc, paper: Paper, field_map: FieldMap, vocabulary: Vocabulary
     # a technique the abstract defines is as new as a coined name: "Our decoder adds Gated Fusion (GF)"
     defined = {d.iri for d in definitions.values()
                    if d.cls in ("Method", "Model") and d.iri not in vocabulary.concepts and d.start >= field_map.offset
-                   and not is_modifier(text, d.end) and not (_STUDIED_BEFORE.search(text, max(0, d.start - 80), d.start)
-                                                             and not (_PART_WORD_AFTER.match(text, d.end)
-                                                                      and _PART_OPENS_BEFORE.search(text, max(
-                                                                          0, d.start - 40), d.start)))}
+                   and not is_modifier(text, d.end) and not _used_as_it_is(text, d.start, d.end)}
     coined |= coined_long & defined
     for short, definition in definitions.items():   # and its plural, or its singular: "CRS data" after "(CRSs)"
         singular = short[:-1] if len(short) > 3 and short.endswith("s") and short[-2].isupper() and sum(
@@ -1075,6 +1072,14 @@ def _proposed(text: str, sentences: list[tuple[int, int]], chosen: list[Candidat
                 e = other.end() if other else e
                 extra.append(Candidate(s, e, earlier, mint_concept_iri(earlier, text[s:e]), text[s:e], "name-shape"))
     return iris, extra
+
+
+def _used_as_it_is(text: str, start: int, end: int) -> bool:
+    """Whether the paper studies or uses the technique defined at ``text[start:end]`` as it is ("we adopt
+    Channel-wise Knowledge Distillation (CWD)"), not as a new part of its own ("we leverage a Gestalt Feature
+    Attention (GFA) block")."""
+    return bool(_STUDIED_BEFORE.search(text, max(0, start - 80), start)) and not (
+        _PART_WORD_AFTER.match(text, end) and _PART_OPENS_BEFORE.search(text, max(0, start - 40), start))
 
 
 _PLAIN_CAPITALISED = re.compile(r"[A-Z][a-z]+")   # "Pointer", "Unimedvl": one word, capitalised as a title writes it

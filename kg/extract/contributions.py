@@ -293,7 +293,7 @@ _LIST_GAP = re.compile(r"\s*(?:\([^()]{1,20}\)|\s(?:for|with)\s+[A-Z][A-Z0-9\-]*
 _APPOSITION_LIST_GAP = re.compile(r",\s+(?:a|an)\s+[^,;()]{1,100}?,\s+(?:and\s+)?(?=[A-Z])")
 # Names listed each with its purpose: "a Salient Feature Discriminator for global discrimination and a Salient
 # Feature Calibrator for ...".
-_PURPOSE = r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?"
+_PURPOSE = r"\s+(?:for|to)\s+[a-z][^,;()]{1,80}?"   # what a listed name is for: " for global discrimination"
 _PURPOSE_LIST_GAP = re.compile(rf"{_PURPOSE}\s+and\s+(?:a|an)\s+(?=[A-Z])")
 # ... or after a comma, each name with its purpose: "Hybrid Gaussian Rasterization for unified rendering, Adaptive Type
 # Exchange for dynamic adaptation ..., and Frequency-Decoupled Optimization that ...".
