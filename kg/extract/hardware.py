@@ -300,8 +300,9 @@ def products_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabul
 
 def accelerators_named_short(chosen: list[Candidate], text: str, vocabulary: Vocabulary) -> list[Candidate]:
     """The general accelerator ("accelerator", "hardware accelerator") in a paper that names one kind of accelerator
-    is that one: "an FPGA-based CNN accelerator ... the accelerator reaches 1.2 TOPS" speaks of the CNN accelerator. A "training-free" or
-    "plug-and-play" accelerator is software, no hardware ("training-free accelerators for diffusion models").
+    is that one: "an FPGA-based CNN accelerator ... the accelerator reaches 1.2 TOPS" speaks of the CNN accelerator.
+    A "training-free" or "plug-and-play" accelerator is software, no hardware ("training-free accelerators for
+    diffusion models").
 
     >>> from kg.vocab import load_vocabulary
     >>> vocabulary = load_vocabulary()

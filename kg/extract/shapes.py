@@ -149,7 +149,8 @@ _RUN_OPENERS = re.compile(r"^(?:(?:The|A|An|Our|Its|Their|This|These|We|In|On|Fo
 # A capitalised run closed by the word for a technique or a part of a model: "Usage-Frequency Penalty",
 # "Hybrid Gaussian Splatting", "Context Block", "Hybrid Diffusion Transformer". Its class comes from its head.
 _TECHNIQUE = re.compile(
-    r"(?<![\w\-])(?=[A-Z][\w\-]*\s+[A-Z])(?P<words>(?:[A-Z][\w\-]*(?<!-)\s+){1,5})(?P<head>(?:Training|Learning|Tuning|Fine-[Tt]uning|"
+    r"(?<![\w\-])(?=[A-Z][\w\-]*\s+[A-Z])(?P<words>(?:[A-Z][\w\-]*(?<!-)\s+){1,5})"
+    r"(?P<head>(?:Training|Learning|Tuning|Fine-[Tt]uning|"
     r"Optimi[sz]ation|Regulari[sz]ation|Penalty|Filtering|Sampling|Decoding|Distillation|Alignment|Attention|Search|"
     r"Estimation|Encoding|Pruning|Quantization|Inference|Prompting|Augmentation|Calibration|Aggregation|Fusion|"
     r"Texturing|Rendering|Splatting|Module|Block|Mechanism|Algorithm|Strategy|Loss|Planning|Merging|Routing|"
